@@ -1,0 +1,221 @@
+/**
+ * `npm run build`: validate every document (fail on any error), build the client and the
+ * server renderer with Vite, make the responsive images, then prerender every route to
+ * dist/<route>/index.html with its data in dist/_data/<route>.json.
+ */
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { build } from "vite";
+import { formatDiagnostic, summary } from "../src/content/diagnostics.ts";
+import { contentDirs, loadAndValidate } from "../src/content/load.ts";
+import { buildImageVariants } from "../src/content/media.ts";
+import { IMAGE_FILE, resolvePage } from "../src/content/resolve.ts";
+import type { SiteModel } from "../src/content/model.ts";
+import { escapeHtml, escapeJsonForHtml, renderDocument } from "../src/html.ts";
+import type { ResolvedPage } from "../src/render/types.ts";
+import { inputsFingerprint } from "./fingerprint.ts";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const dist = resolve(root, process.env.BUILD_OUT_DIR || "dist");
+const dirs = contentDirs(root);
+// Inside the project so the server bundle resolves its dependencies from node_modules.
+const ssrOut = join(
+  root,
+  "node_modules/.cache/agency-ssr",
+  createHash("sha256").update(dist).digest("hex").slice(0, 8),
+);
+const started = performance.now();
+const step = (label: string) =>
+  console.log(`  ${label} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** Files a chunk needs before it runs: itself and its static imports, recursively. */
+function chunkClosure(manifest: Manifest, key: string, out = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || out.has(chunk.file)) return out;
+  out.add(chunk.file);
+  for (const dep of chunk.imports ?? []) chunkClosure(manifest, dep, out);
+  return out;
+}
+
+export interface RouteManifest {
+  routes: string[];
+  aliases: Record<string, string>;
+  families: { prefix: string; fallback?: string; notFoundText: string; notFoundPage?: string }[];
+  notFoundPage: string;
+}
+
+function htmlPathFor(path: string): string {
+  return path === "/"
+    ? join(dist, "index.html")
+    : join(dist, ...path.slice(1).split("/"), "index.html");
+}
+
+function write(file: string, text: string) {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, text);
+}
+
+async function main() {
+  console.log("Validating documents…");
+  const result = loadAndValidate({ root, ...dirs });
+  for (const d of result.diagnostics) console.log(formatDiagnostic(d));
+  if (!result.model) {
+    console.error(
+      `Build stopped: ${summary(result.diagnostics)}. Fix the documents above (npm run validate).`,
+    );
+    process.exit(1);
+  }
+  const model: SiteModel = result.model;
+  step(`${model.pages.length} documents valid`);
+
+  rmSync(dist, { recursive: true, force: true });
+  await build({ root, logLevel: "warn" });
+  step("client built");
+  await build({
+    root,
+    logLevel: "warn",
+    build: {
+      ssr: "src/entry-server.tsx",
+      outDir: ssrOut,
+      emptyOutDir: true,
+      manifest: false,
+      rollupOptions: { input: "src/entry-server.tsx" },
+    },
+  });
+  step("server renderer built");
+
+  const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8")) as Manifest;
+  const entryKey = "src/entry-client.tsx";
+  const entry = manifest[entryKey];
+  if (!entry) throw new Error("The client entry is missing from Vite's manifest.");
+  const entryFiles = chunkClosure(manifest, entryKey);
+
+  const imageSources = [
+    ...new Set(model.pages.flatMap((p) => p.assets).filter((src) => IMAGE_FILE.test(src))),
+  ];
+  const images = await buildImageVariants({
+    publicDir: dirs.publicDir,
+    outDir: dist,
+    cacheDir: join(root, "node_modules/.cache/agency-images"),
+    sources: imageSources,
+  });
+  step(`${images.size} images resized to AVIF and WebP`);
+
+  const server = (await import(
+    pathToFileURL(join(ssrOut, "entry-server.js")).href
+  )) as typeof import("../src/entry-server.tsx");
+  const siteUrl = model.site.url;
+
+  function head(page: ResolvedPage | null): string {
+    const tags: string[] = [];
+    for (const url of server.fontUrls)
+      tags.push(`<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin />`);
+    const files = new Set<string>(entryFiles);
+    for (const type of new Set(page?.doc.blocks.map((b) => b.type) ?? [])) {
+      chunkClosure(manifest, `src/blocks/${type}/${type}.tsx`, files);
+    }
+    files.delete(entry!.file);
+    for (const file of files) tags.push(`<link rel="modulepreload" href="/${file}" />`);
+    const first = page?.doc.blocks[0];
+    if (first?.type === "banner") {
+      const info = page!.images[first.image.src];
+      if (info?.srcset?.avif) {
+        tags.push(
+          `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeHtml(info.srcset.avif)}" imagesizes="100vw" fetchpriority="high" />`,
+        );
+      }
+    }
+    return tags.map((t) => `\n    ${t}`).join("");
+  }
+
+  async function renderRoute(
+    url: string,
+    page: ResolvedPage | null,
+    canonicalRoute?: string,
+  ): Promise<string> {
+    const { html, styles } = await server.render(url, page);
+    return renderDocument({
+      lang: model.site.lang ?? "en",
+      title: page?.doc.title ?? `${model.site.notFound.title} | ${model.site.name}`,
+      description: page?.doc.description ?? model.site.notFound.text,
+      canonical: canonicalRoute ? siteUrl + canonicalRoute : undefined,
+      head: head(page) + (styles ? `\n    ${styles}` : ""),
+      body: html,
+      prerendered: true,
+      pageData: page ? escapeJsonForHtml(page) : undefined,
+      scripts: [`/${entry!.file}`],
+    });
+  }
+
+  let pagesWritten = 0;
+  for (const route of model.routeTable.routes) {
+    const page = resolvePage(model, route, (src) => images.get(src));
+    write(htmlPathFor(route), await renderRoute(route, page, route));
+    write(
+      join(dist, "_data", `${route === "/" ? "index" : route.slice(1)}.json`),
+      JSON.stringify(page),
+    );
+    pagesWritten++;
+  }
+  for (const [alias, route] of Object.entries(model.routeTable.aliases)) {
+    const page = resolvePage(model, route, (src) => images.get(src));
+    write(htmlPathFor(alias), await renderRoute(alias, page, route));
+    pagesWritten++;
+  }
+
+  const routeManifest: RouteManifest = {
+    routes: model.routeTable.routes,
+    aliases: model.routeTable.aliases,
+    families: [],
+    notFoundPage: "/404.html",
+  };
+  write(join(dist, "404.html"), await renderRoute("/404", null));
+  const notFoundFiles = new Map<string, string>();
+  for (const family of model.routeTable.families) {
+    const entryOut: RouteManifest["families"][number] = { ...family };
+    if (!family.fallback) {
+      let file = notFoundFiles.get(family.notFoundText);
+      if (!file) {
+        const slug =
+          family.notFoundText
+            .toLowerCase()
+            .replace(/[^a-z0-9]+/g, "-")
+            .replace(/^-|-$/g, "") || "not-found";
+        file = `/_404/${slug}.html`;
+        write(join(dist, file), await renderRoute(`${family.prefix}__unknown__`, null));
+        notFoundFiles.set(family.notFoundText, file);
+      }
+      entryOut.notFoundPage = file;
+    }
+    routeManifest.families.push(entryOut);
+  }
+  write(join(dist, "_routes.json"), JSON.stringify(routeManifest, null, 2));
+  write(join(dist, ".build-stamp"), inputsFingerprint(root));
+  rmSync(ssrOut, { recursive: true, force: true });
+  step(`${pagesWritten} pages prerendered`);
+  const hash = createHash("sha256")
+    .update(readFileSync(join(dist, entry.file)))
+    .digest("hex")
+    .slice(0, 8);
+  console.log(
+    `Built dist/ in ${((performance.now() - started) / 1000).toFixed(1)} s (entry ${entry.file}, ${hash}).`,
+  );
+}
+
+if (!existsSync(join(root, "src/generated/schema.ts"))) {
+  console.error("src/generated/schema.ts is missing: run `npm run types`.");
+  process.exit(1);
+}
+await main();

@@ -1,0 +1,65 @@
+import styled from "@emotion/styled";
+import type { LogosBlock } from "../../generated/schema.ts";
+import { Img } from "../../render/images.tsx";
+import type { BlockProps } from "../../render/types.ts";
+import { colors, mq } from "../../site/theme.tsx";
+import { Caption, Section, SectionTitle } from "../shared/section.tsx";
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: clamp(1rem, 2vw, 2rem);
+  grid-template-columns: 1fr;
+  ${mq.tablet} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${mq.desktop} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+  li:first-of-type {
+    ${mq.tablet} {
+      grid-column: 1 / -1;
+    }
+  }
+  figure {
+    margin: 0;
+  }
+  img {
+    width: 100%;
+    border-radius: clamp(0.75rem, 1.2vw, 1.25rem);
+    background: ${colors.paperDeep};
+  }
+`;
+
+const variantName = { primary: "Primary logo", symbol: "Symbol", application: "In use" } as const;
+
+/** The brand's logo set: the primary mark spans the row, symbol and applications follow. */
+export default function Logos({ block }: BlockProps<LogosBlock>) {
+  return (
+    <Section>
+      {block.title && <SectionTitle>{block.title}</SectionTitle>}
+      <Grid>
+        {block.items.map((item, i) => (
+          <li key={i} data-variant={item.variant}>
+            <figure>
+              <Img
+                image={item.image}
+                sizes={
+                  i === 0
+                    ? "(min-width: 768px) 90vw, 100vw"
+                    : "(min-width: 1025px) 30vw, (min-width: 768px) 45vw, 100vw"
+                }
+              />
+              <Caption>
+                <strong>{variantName[item.variant]}</strong>
+                {item.description ? ` — ${item.description}` : ""}
+              </Caption>
+            </figure>
+          </li>
+        ))}
+      </Grid>
+    </Section>
+  );
+}

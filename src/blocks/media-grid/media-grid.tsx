@@ -1,0 +1,59 @@
+import styled from "@emotion/styled";
+import type { MediaGridBlock } from "../../generated/schema.ts";
+import { Img } from "../../render/images.tsx";
+import type { BlockProps } from "../../render/types.ts";
+import { mq } from "../../site/theme.tsx";
+import { Caption, Frame, Section, SectionTitle } from "../shared/section.tsx";
+import { VideoPlayer } from "../shared/video-player.tsx";
+
+const Grid = styled.ul<{ columns: number }>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: clamp(1rem, 2vw, 2rem);
+  grid-template-columns: 1fr;
+  align-items: start;
+  ${mq.tablet} {
+    grid-template-columns: repeat(${(p) => Math.min(p.columns, 2)}, minmax(0, 1fr));
+  }
+  ${mq.desktop} {
+    grid-template-columns: repeat(${(p) => p.columns}, minmax(0, 1fr));
+  }
+  li[data-span] {
+    grid-column: 1 / -1;
+  }
+  figure {
+    margin: 0;
+  }
+`;
+
+const sizesFor = (columns: number, span: boolean) =>
+  span || columns === 1
+    ? "(min-width: 1760px) 1600px, 92vw"
+    : `(min-width: 1025px) ${Math.round(92 / columns)}vw, (min-width: 768px) 46vw, 92vw`;
+
+/** Pictures and clips in 1, 2 or 3 columns on wide screens; fewer on tablets and phones. */
+export default function MediaGrid({ block }: BlockProps<MediaGridBlock>) {
+  return (
+    <Section>
+      {block.title && <SectionTitle>{block.title}</SectionTitle>}
+      <Grid columns={block.columns} data-columns={block.columns}>
+        {block.items.map((item, i) => (
+          <li key={i} data-span={item.span ? "" : undefined} data-kind={item.kind}>
+            <figure>
+              {item.kind === "image" ? (
+                <Frame>
+                  <Img image={item.image} sizes={sizesFor(block.columns, Boolean(item.span))} />
+                </Frame>
+              ) : (
+                <VideoPlayer video={item.video} />
+              )}
+              {item.caption && <Caption>{item.caption}</Caption>}
+            </figure>
+          </li>
+        ))}
+      </Grid>
+    </Section>
+  );
+}

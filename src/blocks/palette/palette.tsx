@@ -1,0 +1,91 @@
+import styled from "@emotion/styled";
+import type { PaletteBlock } from "../../generated/schema.ts";
+import { hexToRgb, labelColorFor } from "../../lib/color.ts";
+import type { BlockProps } from "../../render/types.ts";
+import { fonts, mq } from "../../site/theme.tsx";
+import { Section, SectionTitle } from "../shared/section.tsx";
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: clamp(0.75rem, 1.5vw, 1.25rem);
+  grid-template-columns: repeat(2, 1fr);
+  ${mq.tablet} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+  ${mq.desktop} {
+    grid-template-columns: repeat(4, 1fr);
+  }
+`;
+
+const Swatch = styled.li`
+  aspect-ratio: 4 / 5;
+  border-radius: clamp(0.75rem, 1.2vw, 1.25rem);
+  padding: clamp(0.9rem, 1.6vw, 1.5rem);
+  display: flex;
+  flex-direction: column;
+  justify-content: flex-end;
+  gap: 0.2rem;
+  box-shadow: inset 0 0 0 1px rgb(0 0 0 / 0.08);
+  strong {
+    font-family: ${fonts.display};
+    font-size: clamp(1.05rem, 0.9rem + 0.6vw, 1.5rem);
+    line-height: 1.1;
+    letter-spacing: -0.01em;
+  }
+  span {
+    font-size: 0.85rem;
+    font-variant-numeric: tabular-nums;
+    opacity: 0.85;
+  }
+  em {
+    font-style: normal;
+    font-size: 0.8rem;
+    letter-spacing: 0.12em;
+    text-transform: uppercase;
+    margin-top: 0.5rem;
+  }
+`;
+
+const Gradient = styled(Swatch)`
+  grid-column: span 2;
+  aspect-ratio: auto;
+  min-height: 10rem;
+`;
+
+/** Swatches filled with their colour, labelled in whichever of dark or light reads best. */
+export default function Palette({ block }: BlockProps<PaletteBlock>) {
+  const showMeanings = block.showMeanings ?? true;
+  return (
+    <Section>
+      <SectionTitle>{block.title ?? "Colour Palette"}</SectionTitle>
+      <Grid>
+        {block.colors.map((color) => (
+          <Swatch
+            key={color.name + color.hex}
+            css={{ background: color.hex, color: labelColorFor(color.hex) }}
+          >
+            <strong>{block.uppercaseNames ? color.name.toUpperCase() : color.name}</strong>
+            <span>{color.hex.toUpperCase()}</span>
+            <span>RGB {color.rgb ?? hexToRgb(color.hex)}</span>
+            {showMeanings && color.meaning && <em>{color.meaning}</em>}
+          </Swatch>
+        ))}
+        {(block.gradients ?? []).map((gradient) => (
+          <Gradient
+            key={gradient.name}
+            css={{
+              background: `linear-gradient(120deg, ${gradient.from}, ${gradient.to})`,
+              color: labelColorFor(gradient.from),
+            }}
+          >
+            <strong>{gradient.name}</strong>
+            <span>{`${gradient.from.toUpperCase()} → ${gradient.to.toUpperCase()}`}</span>
+          </Gradient>
+        ))}
+      </Grid>
+    </Section>
+  );
+}

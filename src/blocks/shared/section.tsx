@@ -1,0 +1,57 @@
+import styled from "@emotion/styled";
+import type { ReactNode } from "react";
+import { colors, fonts, gutter, maxWidth } from "../../site/theme.tsx";
+
+/** The page's content column with the house's vertical rhythm. */
+export const Section = styled.section`
+  max-width: ${maxWidth};
+  margin: 0 auto;
+  padding: clamp(2.5rem, 5vw, 5.5rem) ${gutter} 0;
+`;
+
+const Heading = styled.h2`
+  display: flex;
+  align-items: baseline;
+  gap: 1rem;
+  font-size: clamp(1.75rem, 1.2rem + 2.2vw, 3.5rem);
+  margin-bottom: clamp(1.25rem, 2.5vw, 2.5rem);
+  &::before {
+    content: "";
+    flex: none;
+    width: 0.55em;
+    height: 0.55em;
+    border-radius: 50%;
+    background: var(--section-accent, ${colors.saffron});
+    transform: translateY(-0.05em);
+  }
+`;
+
+export function SectionTitle({ children, id }: { children: ReactNode; id?: string }) {
+  return <Heading id={id}>{children}</Heading>;
+}
+
+export const Caption = styled.figcaption`
+  margin-top: 0.75rem;
+  font-size: 0.9rem;
+  color: ${colors.inkSoft};
+  font-family: ${fonts.body};
+`;
+
+/** Rounded frame for pictures and clips. */
+export const Frame = styled.div`
+  overflow: hidden;
+  border-radius: clamp(0.75rem, 1.2vw, 1.25rem);
+  background: ${colors.paperDeep};
+  img,
+  video {
+    width: 100%;
+  }
+`;
+
+/** Splits "Branding | Packaging, Web" into its parts. */
+export function splitList(text: string): string[] {
+  return text
+    .split(/[|,]/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+}

@@ -1,0 +1,179 @@
+import styled from "@emotion/styled";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import type { VideoSource } from "../../generated/schema.ts";
+import { colors } from "../../site/theme.tsx";
+
+const PHONE_QUERY = "(max-width: 767px)";
+const REDUCED_QUERY = "(prefers-reduced-motion: reduce)";
+export const VIDEO_ERROR_TEXT = "Video content could not be loaded";
+
+const Wrap = styled.div`
+  position: relative;
+  overflow: hidden;
+  border-radius: clamp(0.75rem, 1.2vw, 1.25rem);
+  background: ${colors.paperDeep};
+  video {
+    width: 100%;
+    height: auto;
+    transition: opacity 0.4s ease;
+  }
+  &[data-state="loading"] video {
+    opacity: 0;
+  }
+`;
+
+const Toggle = styled.button`
+  position: absolute;
+  right: 0.75rem;
+  bottom: 0.75rem;
+  display: inline-flex;
+  align-items: center;
+  gap: 0.45rem;
+  padding: 0.5rem 0.9rem 0.5rem 0.7rem;
+  border: 0;
+  border-radius: 999px;
+  background: rgb(20 18 16 / 0.78);
+  color: #fff;
+  font-size: 0.85rem;
+  font-weight: 600;
+  cursor: pointer;
+  backdrop-filter: blur(6px);
+  &:hover {
+    background: rgb(20 18 16 / 0.92);
+  }
+  svg {
+    width: 0.9rem;
+    height: 0.9rem;
+    fill: currentColor;
+  }
+`;
+
+const ErrorBox = styled.p`
+  display: grid;
+  place-items: center;
+  min-height: 12rem;
+  padding: 2rem;
+  text-align: center;
+  color: ${colors.inkSoft};
+  border: 1px dashed ${colors.line};
+  border-radius: clamp(0.75rem, 1.2vw, 1.25rem);
+`;
+
+type State = "loading" | "ready" | "error";
+
+/** A media query's answer; false on the server and during hydration. */
+function useMedia(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query);
+      list.addEventListener("change", onChange);
+      return () => list.removeEventListener("change", onChange);
+    },
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
+}
+
+const noSubscription = () => () => undefined;
+
+/** True once the component runs in the browser after hydration. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * Muted, looping, inline clip. The source is chosen on the client (phone file below 768 px,
+ * reloaded when that changes); it plays only while at least half visible, never by itself
+ * under reduced motion, and always has a visible pause/play button.
+ */
+export function VideoPlayer({
+  video,
+  autoplay = true,
+  width,
+  height,
+}: {
+  video: VideoSource;
+  autoplay?: boolean;
+  width?: number;
+  height?: number;
+}) {
+  const ref = useRef<HTMLVideoElement>(null);
+  const phone = useMedia(PHONE_QUERY);
+  const reduced = useMedia(REDUCED_QUERY);
+  const mounted = useHydrated();
+  const [paused, setPaused] = useState<boolean | null>(null);
+  const [visible, setVisible] = useState(false);
+  const src = phone && video.mobileSrc ? video.mobileSrc : video.src;
+  // Each source starts out loading; a new source (phone ↔ desktop) loads again.
+  const [status, setStatus] = useState<{ src: string; state: State }>({ src, state: "loading" });
+  const state: State = !src ? "error" : status.src === src ? status.state : "loading";
+  const setState = (next: State) => setStatus({ src, state: next });
+
+  // The visitor's choice wins; otherwise autoplay unless reduced motion is asked for.
+  const wantsPlay = paused === null ? autoplay && !reduced : !paused;
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new IntersectionObserver(
+      ([entry]) => setVisible(Boolean(entry?.isIntersecting)),
+      { threshold: 0.5 },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [state === "error"]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || state !== "ready") return;
+    if (wantsPlay && visible) {
+      element.play().catch(() => undefined);
+    } else {
+      element.pause();
+    }
+  }, [wantsPlay, visible, state, src]);
+
+  if (state === "error") return <ErrorBox role="status">{VIDEO_ERROR_TEXT}</ErrorBox>;
+
+  const playing = wantsPlay;
+  return (
+    <Wrap data-state={mounted ? state : "ready"}>
+      <video
+        ref={ref}
+        src={mounted ? src : undefined}
+        poster={video.poster}
+        muted
+        loop
+        playsInline
+        preload={mounted ? "auto" : "none"}
+        width={width}
+        height={height}
+        aria-label={video.label}
+        onCanPlay={() => setState("ready")}
+        onError={() => setState("error")}
+        data-playing={playing && visible ? "true" : "false"}
+      />
+      <Toggle
+        type="button"
+        onClick={() => setPaused(playing)}
+        aria-label={`${playing ? "Pause" : "Play"} video: ${video.label}`}
+      >
+        {playing ? (
+          <svg viewBox="0 0 16 16" aria-hidden="true">
+            <rect x="3" y="2" width="3.5" height="12" rx="1" />
+            <rect x="9.5" y="2" width="3.5" height="12" rx="1" />
+          </svg>
+        ) : (
+          <svg viewBox="0 0 16 16" aria-hidden="true">
+            <path d="M4 2.5v11a.8.8 0 0 0 1.2.7l9-5.5a.8.8 0 0 0 0-1.4l-9-5.5A.8.8 0 0 0 4 2.5z" />
+          </svg>
+        )}
+        <span aria-hidden="true">{playing ? "Pause" : "Play"}</span>
+      </Toggle>
+    </Wrap>
+  );
+}

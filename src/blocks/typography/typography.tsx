@@ -1,0 +1,127 @@
+import styled from "@emotion/styled";
+import type { Typeface, TypographyBlock } from "../../generated/schema.ts";
+import { Img } from "../../render/images.tsx";
+import type { BlockProps } from "../../render/types.ts";
+import { colors, fonts, mq } from "../../site/theme.tsx";
+import { Frame, Section, SectionTitle } from "../shared/section.tsx";
+
+const Faces = styled.div`
+  display: grid;
+  gap: clamp(1rem, 2vw, 2rem);
+  ${mq.desktop} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+`;
+
+const Face = styled.article`
+  border-top: 2px solid ${colors.ink};
+  padding-top: 1.25rem;
+  display: grid;
+  gap: 0.75rem;
+  align-content: start;
+  h3 {
+    font-size: clamp(1.5rem, 1rem + 2vw, 2.75rem);
+  }
+  dl {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: 0.4rem 1.25rem;
+    margin: 0;
+  }
+  dt {
+    font-size: 0.8rem;
+    letter-spacing: 0.14em;
+    text-transform: uppercase;
+    color: ${colors.inkSoft};
+    padding-top: 0.2rem;
+  }
+  dd {
+    margin: 0;
+    font-family: ${fonts.display};
+    font-size: 1.15rem;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Images = styled.div`
+  display: grid;
+  gap: clamp(1rem, 2vw, 2rem);
+  margin-top: clamp(1.5rem, 3vw, 3rem);
+  ${mq.tablet} {
+    grid-template-columns: repeat(auto-fit, minmax(20rem, 1fr));
+  }
+`;
+
+function FaceCard({ face, label }: { face: Typeface; label: string }) {
+  return (
+    <Face aria-label={`${label} typeface: ${face.name}`}>
+      <p
+        css={{
+          fontSize: "0.8rem",
+          letterSpacing: "0.16em",
+          textTransform: "uppercase",
+          color: colors.inkSoft,
+        }}
+      >
+        {label}
+      </p>
+      <h3>{face.name}</h3>
+      <dl>
+        {face.role && (
+          <>
+            <dt>Use</dt>
+            <dd>{face.role}</dd>
+          </>
+        )}
+        {face.characters && (
+          <>
+            <dt>Characters</dt>
+            <dd>{face.characters}</dd>
+          </>
+        )}
+        {face.numbers && (
+          <>
+            <dt>Numbers</dt>
+            <dd>{face.numbers}</dd>
+          </>
+        )}
+        {face.weights && face.weights.length > 0 && (
+          <>
+            <dt>Weights</dt>
+            <dd>{face.weights.join(" · ")}</dd>
+          </>
+        )}
+      </dl>
+      {face.image && (
+        <Frame>
+          <Img image={face.image} sizes="(min-width: 1025px) 45vw, 100vw" />
+        </Frame>
+      )}
+    </Face>
+  );
+}
+
+/** The brand's typefaces with their samples and specimen sheets. */
+export default function Typography({ block }: BlockProps<TypographyBlock>) {
+  return (
+    <Section>
+      <SectionTitle>{block.title ?? "Typography"}</SectionTitle>
+      <Faces>
+        <FaceCard face={block.primary} label="Primary" />
+        {block.secondary && <FaceCard face={block.secondary} label="Secondary" />}
+      </Faces>
+      {block.images && block.images.length > 0 && (
+        <Images>
+          {block.images.map((image) => (
+            <Frame key={image.src}>
+              <Img
+                image={image}
+                sizes={block.images!.length > 1 ? "(min-width: 768px) 50vw, 100vw" : "100vw"}
+              />
+            </Frame>
+          ))}
+        </Images>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,14 @@
+import type { VideoBlock } from "../../generated/schema.ts";
+import type { BlockProps } from "../../render/types.ts";
+import { Section, SectionTitle } from "../shared/section.tsx";
+import { VideoPlayer } from "../shared/video-player.tsx";
+
+/** A single clip, full width of the content column. */
+export default function Video({ block }: BlockProps<VideoBlock>) {
+  return (
+    <Section>
+      {block.title && <SectionTitle>{block.title}</SectionTitle>}
+      <VideoPlayer video={block.video} autoplay={block.autoplay ?? true} />
+    </Section>
+  );
+}

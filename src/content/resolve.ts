@@ -1,0 +1,38 @@
+import type { ClientSiteData } from "../site/site-data.ts";
+import type { ImageInfo, ResolvedPage } from "../render/types.ts";
+import type { SiteModel } from "./model.ts";
+
+export const IMAGE_FILE = /\.(png|jpe?g|webp|avif)$/i;
+
+/** The data one route's page needs on the client: its document and its images' sizes. */
+export function resolvePage(
+  model: SiteModel,
+  route: string,
+  imageInfo: (src: string) => ImageInfo | undefined,
+): ResolvedPage {
+  const entry = model.byRoute.get(route);
+  if (!entry) throw new Error(`No page has the route ${route}.`);
+  const images: Record<string, ImageInfo> = {};
+  for (const src of entry.assets) {
+    if (!IMAGE_FILE.test(src)) continue;
+    const info = imageInfo(src);
+    if (info) images[src] = info;
+  }
+  return { route, doc: entry.doc, images };
+}
+
+/** Site-wide data for the chrome; form endpoints can be overridden by environment variables. */
+export function clientSiteData(
+  model: SiteModel,
+  env: Record<string, string | undefined> = {},
+): ClientSiteData {
+  return {
+    site: model.site,
+    taxonomy: model.taxonomy,
+    routeTable: model.routeTable,
+    endpoints: {
+      contact: env.CONTACT_ENDPOINT || model.site.forms.contactEndpoint,
+      newsletter: env.NEWSLETTER_ENDPOINT || model.site.forms.newsletterEndpoint,
+    },
+  };
+}

@@ -1,0 +1,158 @@
+/**
+ * Connects the documents to Vite: `virtual:site-data` (the chrome's data), the build-time
+ * validation gate, and in development `/_data/…json` per route, an HTML shell, hot updates
+ * when a document changes and Vite's error overlay (with file:line:column) when it is invalid.
+ */
+import { join, resolve } from "node:path";
+import type { Plugin, ViteDevServer } from "vite";
+import { codeFrame, formatDiagnostic, summary, type Diagnostic } from "./diagnostics.ts";
+import { contentDirs, loadAndValidate } from "./load.ts";
+import { devImageInfo } from "./media.ts";
+import { resolvePage, clientSiteData, IMAGE_FILE } from "./resolve.ts";
+import { resolvePath } from "./routes.ts";
+import type { ValidateResult } from "./validate.ts";
+import { renderDocument } from "../html.ts";
+import type { ImageInfo } from "../render/types.ts";
+
+const VIRTUAL_ID = "virtual:site-data";
+const RESOLVED_ID = "\0" + VIRTUAL_ID;
+
+export interface ContentError extends Error {
+  id?: string;
+  plugin?: string;
+  frame?: string;
+  loc?: { file: string; line: number; column: number };
+}
+
+/** One Error for Vite (overlay or build failure) describing every problem, positioned at the first. */
+export function contentError(root: string, result: ValidateResult): ContentError {
+  const errors = result.diagnostics.filter((d) => d.severity === "error");
+  const first = errors[0] as Diagnostic;
+  const text = result.documents.find((d) => d.file === first.file)?.source.text;
+  const error = new Error(
+    `${summary(result.diagnostics)} in the page documents:\n` +
+      errors.map(formatDiagnostic).join("\n"),
+  ) as ContentError;
+  error.id = resolve(root, first.file);
+  error.plugin = "agency-content";
+  error.loc = { file: resolve(root, first.file), line: first.line, column: first.column };
+  if (text !== undefined) error.frame = codeFrame(text, first);
+  error.stack = "";
+  return error;
+}
+
+export function contentPlugin(): Plugin {
+  let root = process.cwd();
+  let command: "build" | "serve" = "serve";
+  let result: ValidateResult | undefined;
+  const validate = () => (result = loadAndValidate({ root, ...contentDirs(root) }));
+
+  function ensureModel() {
+    const current = result ?? validate();
+    if (!current.model) throw contentError(root, current);
+    return current.model;
+  }
+
+  async function devPageData(route: string) {
+    const model = ensureModel();
+    const entry = model.byRoute.get(route);
+    const infos = new Map<string, ImageInfo>();
+    for (const src of entry?.assets ?? []) {
+      if (!IMAGE_FILE.test(src)) continue;
+      const info = await devImageInfo(contentDirs(root).publicDir, src);
+      if (info) infos.set(src, info);
+    }
+    return resolvePage(model, route, (src) => infos.get(src));
+  }
+
+  function onDocumentChange(server: ViteDevServer, file: string) {
+    const rel = file.slice(root.length + 1);
+    const inPages = file.startsWith(contentDirs(root).pagesDir + "/");
+    if ((!inPages && !rel.startsWith("schema/")) || !rel.endsWith(".json")) return;
+    const current = validate();
+    if (!current.model) {
+      server.ws.send({
+        type: "error",
+        err: {
+          ...contentError(root, current),
+          message: contentError(root, current).message,
+          stack: "",
+        },
+      });
+      return;
+    }
+    const mod = server.moduleGraph.getModuleById(RESOLVED_ID);
+    if (mod) server.moduleGraph.invalidateModule(mod);
+    server.ws.send({ type: "custom", event: "content:update", data: { file: rel } });
+  }
+
+  return {
+    name: "agency-content",
+    enforce: "pre",
+    configResolved(config) {
+      root = config.root;
+      command = config.command;
+    },
+    buildStart() {
+      // The build refuses invalid documents; the dev server reports them in its overlay instead.
+      if (command !== "build") return;
+      const current = validate();
+      if (!current.model) this.error(contentError(root, current));
+      for (const warning of current.diagnostics.filter((d) => d.severity === "warning")) {
+        this.warn(formatDiagnostic(warning));
+      }
+    },
+    resolveId(id) {
+      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+    },
+    load(id) {
+      if (id !== RESOLVED_ID) return undefined;
+      const model = ensureModel();
+      return `export default ${JSON.stringify(clientSiteData(model, process.env))};`;
+    },
+    configureServer(server) {
+      server.watcher.add([contentDirs(root).pagesDir, join(root, "schema")]);
+      for (const event of ["add", "change", "unlink"] as const) {
+        server.watcher.on(event, (file) => onDocumentChange(server, file));
+      }
+      server.middlewares.use(async (req, res, next) => {
+        const url = new URL(req.url ?? "/", "http://localhost");
+        try {
+          if (url.pathname.startsWith("/_data/") && url.pathname.endsWith(".json")) {
+            const route = url.pathname
+              .slice("/_data".length, -".json".length)
+              .replace(/^\/index$/, "/");
+            const page = await devPageData(route);
+            res.setHeader("Content-Type", "application/json");
+            res.end(JSON.stringify(page));
+            return;
+          }
+          const wantsHtml =
+            req.method === "GET" && (req.headers.accept ?? "").includes("text/html");
+          if (!wantsHtml || /\.[a-z0-9]+$/i.test(url.pathname) || url.pathname.startsWith("/@"))
+            return next();
+          const current = result ?? validate();
+          const model = current.model;
+          const resolution = model ? resolvePath(url.pathname, model.routeTable) : undefined;
+          const doc =
+            resolution?.kind === "page" ? model?.byRoute.get(resolution.route)?.doc : undefined;
+          const shell = renderDocument({
+            lang: model?.site.lang ?? "en",
+            title: doc?.title ?? model?.site.notFound.title ?? "Development",
+            description: doc?.description ?? "",
+            head: "",
+            body: "",
+            prerendered: false,
+            scripts: ["/src/entry-client.tsx"],
+          });
+          const html = await server.transformIndexHtml(req.url ?? "/", shell);
+          res.statusCode = resolution?.kind === "not-found" ? 404 : 200;
+          res.setHeader("Content-Type", "text/html; charset=utf-8");
+          res.end(html);
+        } catch (error) {
+          next(error);
+        }
+      });
+    },
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * The HTML document around the app, for the prerendered pages and the dev server.
+ * Everything interpolated here is escaped; page data is embedded as inert JSON.
+ */
+export interface DocumentParts {
+  lang: string;
+  title: string;
+  description: string;
+  canonical?: string;
+  /** Extra head tags (preloads, social meta, styles), already escaped. */
+  head: string;
+  /** The app's markup; empty in development. */
+  body: string;
+  prerendered: boolean;
+  /** Page data for hydration, serialised with escapeJsonForHtml. */
+  pageData?: string;
+  /** Module scripts to load. */
+  scripts: string[];
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
+}
+
+/** JSON that cannot close its <script> element or open a comment. */
+export function escapeJsonForHtml(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+export function renderDocument(parts: DocumentParts): string {
+  const canonical = parts.canonical
+    ? `\n    <link rel="canonical" href="${escapeHtml(parts.canonical)}" />`
+    : "";
+  const data = parts.pageData
+    ? `\n    <script id="page-data" type="application/json">${parts.pageData}</script>`
+    : "";
+  const scripts = parts.scripts
+    .map((src) => `\n    <script type="module" src="${escapeHtml(src)}"></script>`)
+    .join("");
+  return `<!doctype html>
+<html lang="${escapeHtml(parts.lang)}">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${escapeHtml(parts.title)}</title>
+    <meta name="description" content="${escapeHtml(parts.description)}" />${canonical}
+    <meta name="theme-color" content="#f6f2ea" />
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />${parts.head}${scripts}
+  </head>
+  <body>
+    <div id="root"${parts.prerendered ? " data-prerendered" : ""}>${parts.body}</div>${data}
+  </body>
+</html>
+`;
+}

@@ -1,0 +1,43 @@
+import { createContext, useContext } from "react";
+import type { Image } from "../generated/schema.ts";
+import type { ImageInfo } from "./types.ts";
+
+export const ImagesContext = createContext<Record<string, ImageInfo>>({});
+
+interface ImgProps {
+  image: Image;
+  /** The `sizes` attribute: how wide the image is drawn, for picking a file from the srcset. */
+  sizes: string;
+  /** Above the fold: load eagerly with high priority. */
+  priority?: boolean;
+  className?: string;
+}
+
+/**
+ * A picture with width and height (no layout shift), AVIF and WebP sources sized for the
+ * screen, and lazy loading unless it is above the fold.
+ */
+export function Img({ image, sizes, priority = false, className }: ImgProps) {
+  const info = useContext(ImagesContext)[image.src];
+  const img = (
+    <img
+      className={className}
+      src={info?.fallback ?? image.src}
+      srcSet={info?.srcset?.webp}
+      sizes={info?.srcset ? sizes : undefined}
+      alt={image.alt}
+      width={info?.width}
+      height={info?.height}
+      loading={priority ? "eager" : "lazy"}
+      decoding={priority ? "sync" : "async"}
+      fetchPriority={priority ? "high" : undefined}
+    />
+  );
+  if (!info?.srcset?.avif) return img;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={info.srcset.avif} sizes={sizes} />
+      {img}
+    </picture>
+  );
+}

@@ -1,0 +1,23 @@
+import { BlockRenderer } from "./block-renderer.tsx";
+import { ImagesContext } from "./images.tsx";
+import { HEADING_BLOCK_TYPES } from "./registry.ts";
+import type { ResolvedPage } from "./types.ts";
+
+/** A page is its blocks, top to bottom; each block keyed by its id or position. */
+export function PageRenderer({ page }: { page: ResolvedPage }) {
+  const headingIndex = page.doc.blocks.findIndex((block) => HEADING_BLOCK_TYPES.has(block.type));
+  return (
+    <ImagesContext.Provider value={page.images}>
+      <article data-route={page.route}>
+        {page.doc.blocks.map((block, index) => (
+          <BlockRenderer
+            key={("id" in block && block.id) || `${index}-${block.type}`}
+            block={block}
+            index={index}
+            pageHeading={index === headingIndex}
+          />
+        ))}
+      </article>
+    </ImagesContext.Provider>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Block, PageDocument } from "../generated/schema.ts";
+
+export type BlockType = Block["type"];
+export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
+
+/** What every block component receives: its validated data and its place on the page. */
+export interface BlockProps<B extends Block = Block> {
+  block: B;
+  /** Position on the page; the first blocks are above the fold. */
+  index: number;
+  /** This block carries the page's main heading (h1). */
+  pageHeading: boolean;
+}
+
+/** Size and responsive sources of an image, measured at build time. */
+export interface ImageInfo {
+  width: number;
+  height: number;
+  /** `srcset` per format, widest last; absent in development. */
+  srcset?: { avif?: string; webp?: string };
+  /** A mid-size WebP to use as `src`. */
+  fallback?: string;
+}
+
+/** Everything the client needs to render one route: the document plus what was derived for it. */
+export interface ResolvedPage {
+  route: string;
+  doc: PageDocument;
+  images: Record<string, ImageInfo>;
+}

@@ -1,0 +1,80 @@
+import { Suspense, use, useEffect, useLayoutEffect, useRef } from "react";
+import styled from "@emotion/styled";
+import { useLocation } from "react-router-dom";
+import siteData from "virtual:site-data";
+import { resolvePath } from "../content/routes.ts";
+import { loadPage } from "../render/page-data.ts";
+import { PageRenderer } from "../render/page-renderer.tsx";
+import { Footer } from "./footer.tsx";
+import { Header } from "./header.tsx";
+import { NotFound } from "./not-found.tsx";
+import { GlobalStyles, colors } from "./theme.tsx";
+
+const Skip = styled.a`
+  position: absolute;
+  left: 1rem;
+  top: -10rem;
+  z-index: 100;
+  background: ${colors.ink};
+  color: ${colors.paper};
+  padding: 0.75rem 1.25rem;
+  border-radius: 999px;
+  &:focus {
+    top: 1rem;
+  }
+`;
+
+const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
+
+/** The window scrolls to the top on every path change (not on the first render). */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useIsomorphicLayoutEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+  }, [pathname]);
+  return null;
+}
+
+function setMeta(selector: string, attr: string, value: string) {
+  document.head.querySelector(selector)?.setAttribute(attr, value);
+}
+
+function LoadedPage({ route }: { route: string }) {
+  const page = use(loadPage(route));
+  useEffect(() => {
+    document.title = page.doc.title;
+    setMeta('meta[name="description"]', "content", page.doc.description);
+  }, [page]);
+  return <PageRenderer page={page} />;
+}
+
+function DocumentRoute() {
+  const { pathname } = useLocation();
+  const resolution = resolvePath(pathname, siteData.routeTable);
+  if (resolution.kind === "not-found")
+    return <NotFound copy={siteData.site.notFound} text={resolution.text} />;
+  return <LoadedPage route={resolution.route} />;
+}
+
+export function App() {
+  const { site } = siteData;
+  return (
+    <>
+      <GlobalStyles />
+      <ScrollToTop />
+      <Skip href="#main">Skip to content</Skip>
+      <Header site={site} />
+      <main id="main" tabIndex={-1}>
+        <Suspense fallback={null}>
+          <DocumentRoute />
+        </Suspense>
+      </main>
+      <Footer site={site} />
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import styled from "@emotion/styled";
+import { Link } from "react-router-dom";
+import type { NotFoundCopy } from "../generated/schema.ts";
+import { colors, fonts, gutter } from "./theme.tsx";
+
+const Wrap = styled.section`
+  min-height: 60vh;
+  display: grid;
+  place-content: center;
+  justify-items: start;
+  gap: 1.25rem;
+  padding: 4rem ${gutter};
+  max-width: 52rem;
+  margin: 0 auto;
+  h1 {
+    font-size: clamp(2.5rem, 1.5rem + 5vw, 6rem);
+  }
+  p {
+    color: ${colors.inkSoft};
+    font-size: 1.15rem;
+  }
+  a {
+    font-family: ${fonts.display};
+    font-weight: 600;
+    padding: 0.8rem 1.4rem;
+    border-radius: 999px;
+    background: ${colors.ink};
+    color: ${colors.paper};
+    text-decoration: none;
+  }
+`;
+
+/** The not-found page; a route family's message (for example "Project not found") replaces the title. */
+export function NotFound({ copy, text }: { copy: NotFoundCopy; text?: string }) {
+  return (
+    <Wrap data-not-found="">
+      <h1>{text ?? copy.title}</h1>
+      <p>{copy.text}</p>
+      <Link to="/">{copy.linkLabel}</Link>
+    </Wrap>
+  );
+}

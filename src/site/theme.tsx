@@ -1,0 +1,146 @@
+import { Global, css } from "@emotion/react";
+import interUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import displayUrl from "@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2?url";
+
+/** Fonts worth preloading: the body face and the display face, latin subset only. */
+export const fontUrls = [interUrl, displayUrl];
+
+export const breakpoints = {
+  /** Spec: mobile below 768 px. */
+  tablet: 768,
+  /** Spec: tablet range ends at 1024 px. */
+  desktop: 1025,
+  wide: 1280,
+  huge: 1920,
+};
+
+export const mq = {
+  tablet: `@media (min-width: ${breakpoints.tablet}px)`,
+  desktop: `@media (min-width: ${breakpoints.desktop}px)`,
+  wide: `@media (min-width: ${breakpoints.wide}px)`,
+  huge: `@media (min-width: ${breakpoints.huge}px)`,
+  reducedMotion: "@media (prefers-reduced-motion: reduce)",
+  hover: "@media (hover: hover) and (pointer: fine)",
+};
+
+export const fonts = {
+  body: `"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
+  display: `"Bricolage Grotesque Variable", "Inter Variable", system-ui, sans-serif`,
+};
+
+export const colors = {
+  ink: "#141210",
+  inkSoft: "#4a4540",
+  paper: "#f6f2ea",
+  paperDeep: "#ece5d8",
+  line: "#d9d0c1",
+  saffron: "#e8951c",
+  focus: "#1f5eff",
+};
+
+/** Horizontal page padding that grows with the screen. */
+export const gutter = "clamp(1.25rem, 4vw, 4.5rem)";
+export const maxWidth = "min(100%, 110rem)";
+
+const global = css`
+  @font-face {
+    font-family: "Inter Variable";
+    font-style: normal;
+    font-display: swap;
+    font-weight: 100 900;
+    src: url(${interUrl}) format("woff2-variations");
+  }
+  @font-face {
+    font-family: "Bricolage Grotesque Variable";
+    font-style: normal;
+    font-display: swap;
+    font-weight: 200 800;
+    src: url(${displayUrl}) format("woff2-variations");
+  }
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+  html {
+    -webkit-text-size-adjust: 100%;
+    text-size-adjust: 100%;
+    scroll-padding-top: 5rem;
+  }
+  body {
+    margin: 0;
+    background: ${colors.paper};
+    color: ${colors.ink};
+    font-family: ${fonts.body};
+    font-size: clamp(1rem, 0.95rem + 0.25vw, 1.1875rem);
+    line-height: 1.6;
+    font-optical-sizing: auto;
+    -webkit-font-smoothing: antialiased;
+    text-rendering: optimizeLegibility;
+  }
+  h1,
+  h2,
+  h3,
+  h4 {
+    font-family: ${fonts.display};
+    line-height: 1.05;
+    letter-spacing: -0.02em;
+    margin: 0;
+    font-weight: 700;
+    text-wrap: balance;
+  }
+  p {
+    margin: 0;
+    text-wrap: pretty;
+  }
+  img,
+  video {
+    display: block;
+    max-width: 100%;
+    height: auto;
+  }
+  picture {
+    display: contents;
+  }
+  a {
+    color: inherit;
+  }
+  button {
+    font: inherit;
+    color: inherit;
+  }
+  :focus-visible {
+    outline: 3px solid ${colors.focus};
+    outline-offset: 3px;
+    border-radius: 2px;
+  }
+  ::selection {
+    background: ${colors.saffron};
+    color: ${colors.ink};
+  }
+  ${mq.reducedMotion} {
+    *,
+    *::before,
+    *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
+  }
+  .visually-hidden {
+    position: absolute !important;
+    width: 1px;
+    height: 1px;
+    padding: 0;
+    margin: -1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+    white-space: nowrap;
+    border: 0;
+  }
+`;
+
+export function GlobalStyles() {
+  return <Global styles={global} />;
+}
