@@ -12,6 +12,7 @@ import { formatDiagnostic, summary } from "../src/content/diagnostics.ts";
 import { contentDirs, loadAndValidate } from "../src/content/load.ts";
 import { buildImageVariants } from "../src/content/media.ts";
 import { IMAGE_FILE, resolvePage } from "../src/content/resolve.ts";
+import { buildSearchIndex } from "../src/content/search-index.ts";
 import type { SiteModel } from "../src/content/model.ts";
 import { escapeHtml, escapeJsonForHtml, renderDocument } from "../src/html.ts";
 import type { ResolvedPage } from "../src/render/types.ts";
@@ -202,6 +203,7 @@ async function main() {
     routeManifest.families.push(entryOut);
   }
   write(join(dist, "_routes.json"), JSON.stringify(routeManifest, null, 2));
+  write(join(dist, "_search.json"), JSON.stringify(buildSearchIndex(model)));
   write(join(dist, ".build-stamp"), inputsFingerprint(root));
   rmSync(ssrOut, { recursive: true, force: true });
   step(`${pagesWritten} pages prerendered`);

@@ -7,7 +7,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
 import sirv from "sirv";
@@ -17,7 +17,7 @@ import { inputsFingerprint } from "./fingerprint.ts";
 import { handleFormSubmission, FORM_PATH_PREFIX } from "./forms-collector.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const dist = join(root, "dist");
+const dist = resolve(root, process.env.BUILD_OUT_DIR || "dist");
 const port = Number(process.env.PORT || 4173);
 const host = process.env.HOST || "0.0.0.0";
 

@@ -4,6 +4,9 @@ import type { SiteModel } from "./model.ts";
 
 export const IMAGE_FILE = /\.(png|jpe?g|webp|avif)$/i;
 
+/** Block types that show portfolio tiles; pages with one of them get the tiles in their data. */
+export const TILE_BLOCK_TYPES: ReadonlySet<string> = new Set<string>([]);
+
 /** The data one route's page needs on the client: its document and its images' sizes. */
 export function resolvePage(
   model: SiteModel,
@@ -12,13 +15,19 @@ export function resolvePage(
 ): ResolvedPage {
   const entry = model.byRoute.get(route);
   if (!entry) throw new Error(`No page has the route ${route}.`);
+  const wantsTiles = entry.doc.blocks.some((block) => TILE_BLOCK_TYPES.has(block.type));
+  const sources = wantsTiles
+    ? [...entry.assets, ...model.tiles.map((tile) => tile.logo.src)]
+    : entry.assets;
   const images: Record<string, ImageInfo> = {};
-  for (const src of entry.assets) {
+  for (const src of sources) {
     if (!IMAGE_FILE.test(src)) continue;
     const info = imageInfo(src);
     if (info) images[src] = info;
   }
-  return { route, doc: entry.doc, images };
+  return wantsTiles
+    ? { route, doc: entry.doc, images, tiles: model.tiles }
+    : { route, doc: entry.doc, images };
 }
 
 /** Site-wide data for the chrome; form endpoints can be overridden by environment variables. */

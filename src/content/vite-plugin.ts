@@ -10,6 +10,7 @@ import { contentDirs, loadAndValidate } from "./load.ts";
 import { devImageInfo } from "./media.ts";
 import { resolvePage, clientSiteData, IMAGE_FILE } from "./resolve.ts";
 import { resolvePath } from "./routes.ts";
+import { buildSearchIndex } from "./search-index.ts";
 import type { ValidateResult } from "./validate.ts";
 import { renderDocument } from "../html.ts";
 import type { ImageInfo } from "../render/types.ts";
@@ -118,6 +119,11 @@ export function contentPlugin(): Plugin {
       server.middlewares.use(async (req, res, next) => {
         const url = new URL(req.url ?? "/", "http://localhost");
         try {
+          if (url.pathname === "/_search.json") {
+            res.setHeader("Content-Type", "application/json");
+            res.end(JSON.stringify(buildSearchIndex(ensureModel())));
+            return;
+          }
           if (url.pathname.startsWith("/_data/") && url.pathname.endsWith(".json")) {
             const route = url.pathname
               .slice("/_data".length, -".json".length)

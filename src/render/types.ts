@@ -1,4 +1,5 @@
 import type { Block, PageDocument } from "../generated/schema.ts";
+import type { Tile } from "../content/model.ts";
 
 export type BlockType = Block["type"];
 export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
@@ -27,4 +28,6 @@ export interface ResolvedPage {
   route: string;
   doc: PageDocument;
   images: Record<string, ImageInfo>;
+  /** Portfolio tiles, derived from the case-study documents; only on pages whose blocks list them. */
+  tiles?: Tile[];
 }

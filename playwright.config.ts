@@ -1,0 +1,45 @@
+import { existsSync } from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT || 4321);
+/**
+ * Debian's Chromium where it is installed (this project's machines cannot download
+ * Playwright's own browser); elsewhere Playwright's Chromium. CHROMIUM_PATH overrides both.
+ */
+const executablePath = process.env.CHROMIUM_PATH || (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+const asRoot = typeof process.getuid === "function" && process.getuid() === 0;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: "retain-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          executablePath,
+          args: [...(asRoot ? ["--no-sandbox"] : []), "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-component-update", "--disable-sync"],
+        },
+      },
+    },
+  ],
+  // The production build, served exactly the way `npm start` serves it.
+  webServer: {
+    command: "node --import tsx scripts/serve.ts",
+    url: `http://127.0.0.1:${port}/`,
+    env: { PORT: String(port), HOST: "127.0.0.1", FORMS_DATA_DIR: "test-results/forms" },
+    reuseExistingServer: !process.env.CI,
+    timeout: 600_000,
+    stdout: "pipe",
+  },
+});

@@ -1,0 +1,35 @@
+/**
+ * Every e2e test fails on a console error, an uncaught exception or a hydration warning in
+ * the page, unless the test says it expects one.
+ */
+import { test as base, expect } from "@playwright/test";
+
+export const test = base.extend<{ allowedConsole: RegExp[]; consoleProblems: string[] }>({
+  /** Console messages a test expects, for example the browser's note about a 404 response. */
+  allowedConsole: [[], { option: true }],
+  consoleProblems: [
+    async ({ page, allowedConsole }, use) => {
+      const problems: string[] = [];
+      page.on("console", (message) => {
+        if (allowedConsole.some((pattern) => pattern.test(message.text()))) return;
+        if (message.type() === "error" || (message.type() === "warning" && /hydrat/i.test(message.text()))) {
+          problems.push(`${message.type()}: ${message.text()}`);
+        }
+      });
+      page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+      await use(problems);
+      expect(problems, "console errors, page errors or hydration warnings").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Waits until React has hydrated the prerendered page (the root has React's internal key). */
+export async function waitForHydration(page: import("@playwright/test").Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById("root");
+    return Boolean(root && Object.keys(root).some((key) => key.startsWith("__reactContainer")));
+  });
+}
