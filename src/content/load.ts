@@ -76,6 +76,21 @@ export function contentDirs(root: string, env: Record<string, string | undefined
   };
 }
 
+/** Every file under <public>/media, as public paths. */
+export function listMedia(publicDir: string): string[] {
+  const out: string[] = [];
+  const visit = (dir: string) => {
+    if (!existsSync(dir)) return;
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) visit(path);
+      else out.push("/" + toPosix(relative(publicDir, path)));
+    }
+  };
+  visit(join(publicDir, "media"));
+  return out.sort();
+}
+
 export function loadAndValidate(options: LoadOptions): ValidateResult {
   const root = resolve(options.root);
   const schemas = loadSchemas(root);
@@ -85,10 +100,12 @@ export function loadAndValidate(options: LoadOptions): ValidateResult {
     site: "site.schema.json",
     taxonomy: "taxonomy.schema.json",
   };
+  const publicDir = options.publicDir ?? join(root, "public");
   return validateDocuments({
     files,
     schemas,
-    assetStatus: assetChecker(options.publicDir ?? join(root, "public")),
+    mediaFiles: listMedia(publicDir),
+    assetStatus: assetChecker(publicDir),
     schemaPointerResolves: (file, pointer, kind) =>
       resolve(root, dirname(file), pointer) === join(root, "schema", schemaFile[kind]),
   });

@@ -18,6 +18,8 @@ import {
 } from "./diagnostics.ts";
 import { resolvePath, type RouteTable } from "./routes.ts";
 import { buildModel, type SiteModel } from "./model.ts";
+import { contentChecks } from "./content-checks.ts";
+import { CURRENT_SCHEMA_VERSION, versionOf } from "./migrations.ts";
 
 export type DocumentKind = "page" | "site" | "taxonomy";
 
@@ -37,6 +39,8 @@ export interface ValidateInput {
   assetStatus: (publicPath: string) => AssetStatus;
   /** Says whether a `$schema` path, resolved from the document's folder, is the right schema file. */
   schemaPointerResolves?: (file: string, pointer: string, kind: DocumentKind) => boolean;
+  /** Every file under public/media as a public path, for the unused-media warning. */
+  mediaFiles?: string[];
 }
 
 export interface ParsedDocument<T = unknown> {
@@ -279,6 +283,15 @@ function explainSchemaErrors(
       case "required": {
         const prop = (e.params as { missingProperty: string }).missingProperty;
         if (explainedMissing.has(`${path}\u0000${prop}`)) break;
+        if (path === "" && prop === "schemaVersion") {
+          report.add(
+            doc,
+            "",
+            'This document has no "schemaVersion": it was written before schema versions. Run `npm run migrate` to update it.',
+            { code: "old-schema-version" },
+          );
+          break;
+        }
         const propSchema = ((
           e.parentSchema as { properties?: Record<string, { description?: string }> }
         ).properties ?? {})[prop];
@@ -489,6 +502,19 @@ export function validateDocuments(input: ValidateInput): ValidateResult {
     collecting = [];
     const doc: ParsedDocument = { file, kind, source, value: source.value, refs };
     if (!ok) {
+      const version = versionOf(source.value as Record<string, unknown>);
+      if (version < CURRENT_SCHEMA_VERSION) {
+        // Everything else follows from the old version; migrating is the one fix.
+        const where = version === 0 ? "" : "/schemaVersion";
+        const message =
+          version === 0
+            ? 'This document has no "schemaVersion": it was written before schema versions.'
+            : `This document is written for schema version ${version}; the current version is ${CURRENT_SCHEMA_VERSION}.`;
+        report.add(doc, where, `${message} Run \`npm run migrate\` to update it.`, {
+          code: "old-schema-version",
+        });
+        continue;
+      }
       explainSchemaErrors(doc, validate.errors ?? [], validators.blockTypes, report);
       continue;
     }
@@ -669,6 +695,15 @@ export function validateDocuments(input: ValidateInput): ValidateResult {
     }
   }
 
+  contentChecks({
+    documents,
+    table,
+    mediaFiles: input.mediaFiles,
+    schemaAssets: schemaAssetPaths(input.schemas),
+    warn: (doc, pointer, message, code, part) =>
+      report.add(doc, pointer, message, { code, part, severity: "warning" }),
+  });
+
   const diagnostics = sortDiagnostics(report.list);
   const failed = diagnostics.some((d) => d.severity === "error");
   return {
@@ -712,6 +747,18 @@ function routeClaimOf(file: string, source: JsonSource): RouteClaim | undefined 
     ? value.aliases.filter((a): a is string => typeof a === "string")
     : [];
   return { file, source, route: value.route, aliases };
+}
+
+/** Asset paths the schemas mention (their examples), which count as used. */
+function schemaAssetPaths(schemas: Record<string, object>): string[] {
+  const found = new Set<string>();
+  const visit = (value: unknown) => {
+    if (typeof value === "string" && value.startsWith("/media/")) found.add(value);
+    else if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === "object") Object.values(value).forEach(visit);
+  };
+  Object.values(schemas).forEach(visit);
+  return [...found];
 }
 
 function refLabel(doc: ParsedDocument, pointer: string): string {

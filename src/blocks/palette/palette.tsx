@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import type { PaletteBlock } from "../../generated/schema.ts";
-import { hexToRgb, labelColorFor } from "../../lib/color.ts";
+import { contrastRatio, hexToRgb, labelColorFor } from "../../lib/color.ts";
 import type { BlockProps } from "../../render/types.ts";
 import { fonts, mq } from "../../site/theme.tsx";
 import { Section, SectionTitle } from "../shared/section.tsx";
@@ -40,6 +40,18 @@ const Swatch = styled.li`
     font-variant-numeric: tabular-nums;
     opacity: 0.85;
   }
+  &[data-plate] .label {
+    align-self: flex-start;
+    padding: 0.6rem 0.75rem;
+    border-radius: 0.6rem;
+    background: rgb(255 255 255 / 0.9);
+    color: #141210;
+  }
+  .label {
+    display: flex;
+    flex-direction: column;
+    gap: 0.2rem;
+  }
   em {
     font-style: normal;
     font-size: 0.8rem;
@@ -54,6 +66,10 @@ const Gradient = styled(Swatch)`
   aspect-ratio: auto;
   min-height: 10rem;
 `;
+
+/** Whether dark or light text reaches WCAG AA on the fill; if not, labels sit on a plate. */
+const readable = (hex: string) =>
+  Math.max(contrastRatio(hex, "#141210"), contrastRatio(hex, "#ffffff")) >= 4.5;
 
 /** Swatches filled with their colour, labelled in whichever of dark or light reads best. */
 export default function Palette({ block }: BlockProps<PaletteBlock>) {

@@ -1,0 +1,218 @@
+import { expect, test, waitForHydration } from "./fixtures.ts";
+
+/** The spec's Previous / Next table (section 2), in Next order starting at abiliti-aids. */
+const chain: { page: string; previous: string; next: string; title: string }[] = [
+  {
+    page: "/portfolio/portfolio/abiliti-aids",
+    previous: "/portfolio/ds/drunken-scholar",
+    next: "/portfolio/protfolio/brand-name",
+    title: "Abiliti Aids",
+  },
+  {
+    page: "/portfolio/protfolio/brand-name",
+    previous: "/portfolio/portfolio/abiliti-aids",
+    next: "/portfolio/info3/one-bonsai",
+    title: "The Global Address",
+  },
+  {
+    page: "/portfolio/info3/one-bonsai",
+    previous: "/portfolio/protfolio/brand-name",
+    next: "/portfolio/info5/Oddbolle",
+    title: "One Bonsai",
+  },
+  {
+    page: "/portfolio/info5/Oddbolle",
+    previous: "/portfolio/info3/one-bonsai",
+    next: "/portfolio/info4/abiliti",
+    title: "Oddbolle",
+  },
+  {
+    page: "/portfolio/info4/abiliti",
+    previous: "/portfolio/info5/oddbolle",
+    next: "/portfolio/signs-of-happiness",
+    title: "Abiliti",
+  },
+  {
+    page: "/portfolio/signs-of-happiness",
+    previous: "/portfolio/info4/abiliti",
+    next: "/portfolio/skintastic",
+    title: "Signs of Happiness",
+  },
+  {
+    page: "/portfolio/skintastic",
+    previous: "/portfolio/signs-of-happiness",
+    next: "/portfolio/soul",
+    title: "Skintastic",
+  },
+  {
+    page: "/portfolio/soul",
+    previous: "/portfolio/skintastic",
+    next: "/portfolio/mova",
+    title: "Soul Studio",
+  },
+  {
+    page: "/portfolio/mova",
+    previous: "/portfolio/soul",
+    next: "/portfolio/am-pm-cafe",
+    title: "Mova",
+  },
+  {
+    page: "/portfolio/am-pm-cafe",
+    previous: "/portfolio/mova",
+    next: "/portfolio/moengage",
+    title: "AM:PM Café",
+  },
+  {
+    page: "/portfolio/moengage",
+    previous: "/portfolio/am-pm-cafe",
+    next: "/portfolio/atheon",
+    title: "Moengo",
+  },
+  {
+    page: "/portfolio/atheon",
+    previous: "/portfolio/moengage",
+    next: "/portfolio/abs",
+    title: "Atheon Nano Labs",
+  },
+  {
+    page: "/portfolio/abs",
+    previous: "/portfolio/atheon",
+    next: "/portfolio/cense",
+    title: "ABS Infra",
+  },
+  { page: "/portfolio/cense", previous: "/portfolio/abs", next: "/portfolio/pik", title: "Cense" },
+  { page: "/portfolio/pik", previous: "/portfolio/cense", next: "/portfolio/tarini", title: "PIK" },
+  {
+    page: "/portfolio/tarini",
+    previous: "/portfolio/pik",
+    next: "/portfolio/gnome",
+    title: "Tarini Home",
+  },
+  {
+    page: "/portfolio/gnome",
+    previous: "/portfolio/tarini",
+    next: "/portfolio/movaw",
+    title: "The Gnome Brewhouse",
+  },
+  {
+    page: "/portfolio/movaw",
+    previous: "/portfolio/gnome",
+    next: "/portfolio/mool",
+    title: "Movara Jewels",
+  },
+  {
+    page: "/portfolio/mool",
+    previous: "/portfolio/movaw",
+    next: "/portfolio/RAMiniscence",
+    title: "Mool",
+  },
+  {
+    page: "/portfolio/RAMiniscence",
+    previous: "/portfolio/mool",
+    next: "/portfolio/movas",
+    title: "RAMiniscence",
+  },
+  {
+    page: "/portfolio/movas",
+    previous: "/portfolio/RAMiniscence",
+    next: "/portfolio/tarinis",
+    title: "Movara Jewels",
+  },
+  {
+    page: "/portfolio/tarinis",
+    previous: "/portfolio/movas",
+    next: "/portfolio/cd",
+    title: "Tarini Home",
+  },
+  {
+    page: "/portfolio/cd",
+    previous: "/portfolio/tarinis",
+    next: "/portfolio/nature",
+    title: "Code & Dot",
+  },
+  {
+    page: "/portfolio/nature",
+    previous: "/portfolio/cd",
+    next: "/portfolio/ahh",
+    title: "Nature Trails Foundation",
+  },
+  {
+    page: "/portfolio/ahh",
+    previous: "/portfolio/nature",
+    next: "/portfolio/ggsm",
+    title: "AHH Collective",
+  },
+  { page: "/portfolio/ggsm", previous: "/portfolio/ahh", next: "/portfolio/moen2", title: "GGSM" },
+  {
+    page: "/portfolio/moen2",
+    previous: "/portfolio/ggsm",
+    next: "/portfolio/ds/drunken-scholar",
+    title: "Moengo",
+  },
+  {
+    page: "/portfolio/ds/drunken-scholar",
+    previous: "/portfolio/moen2",
+    next: "/portfolio/portfolio/abiliti-aids",
+    title: "Drunken Scholar",
+  },
+];
+
+test.describe("the Previous / Next chain", () => {
+  test("Next walks from abiliti-aids around all 28 case studies back to it, client-side", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto(chain[0]!.page);
+    await waitForHydration(page);
+    for (const [i, step] of chain.entries()) {
+      await expect(page).toHaveURL(step.page);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(step.title);
+      await expect(page.getByText("Project not found")).toHaveCount(0);
+      await page.getByRole("link", { name: "Next", exact: true }).click();
+      await expect(page).toHaveURL(chain[(i + 1) % chain.length]!.page);
+    }
+  });
+
+  for (const step of chain) {
+    test(`${step.page} links Previous to ${step.previous} and Next to ${step.next}, both real case studies`, async ({
+      page,
+      request,
+    }) => {
+      const response = await page.goto(step.page);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(step.title);
+      const previous = page.getByRole("link", { name: "Previous", exact: true });
+      const next = page.getByRole("link", { name: "Next", exact: true });
+      await expect(previous).toHaveAttribute("href", step.previous);
+      await expect(next).toHaveAttribute("href", step.next);
+      for (const target of [step.previous, step.next]) {
+        const landing = await request.get(target);
+        expect(landing.status(), target).toBe(200);
+        expect(await landing.text(), target).not.toContain("Project not found");
+      }
+      await waitForHydration(page);
+      await previous.click();
+      await expect(page).toHaveURL(step.previous);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByText("Project not found")).toHaveCount(0);
+    });
+  }
+
+  test("the info3 drunken-scholar variant goes back to one-bonsai and on to /portfolio/info4/info4", async ({
+    page,
+  }) => {
+    await page.goto("/portfolio/info3/drunken-scholar");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Drunken Scholar");
+    await expect(page.getByRole("link", { name: "Previous", exact: true })).toHaveAttribute(
+      "href",
+      "/portfolio/info3/one-bonsai",
+    );
+    await expect(page.getByRole("link", { name: "Next", exact: true })).toHaveAttribute(
+      "href",
+      "/portfolio/info4/info4",
+    );
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Next", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Abiliti");
+  });
+});
