@@ -5,7 +5,7 @@
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "vite";
 import { formatDiagnostic, summary } from "../src/content/diagnostics.ts";
@@ -13,6 +13,16 @@ import { contentDirs, loadAndValidate } from "../src/content/load.ts";
 import { buildImageVariants } from "../src/content/media.ts";
 import { IMAGE_FILE, resolvePage } from "../src/content/resolve.ts";
 import { buildSearchIndex } from "../src/content/search-index.ts";
+import { robotsTxt, seoTags, sitemapXml } from "../src/content/seo.ts";
+import {
+  COMMON_HEADERS,
+  contentSecurityPolicy,
+  formatHeadersFile,
+  nginxCspMap,
+  styleHashes,
+  type HeaderRule,
+} from "../src/content/headers.ts";
+import { clientSiteData } from "../src/content/resolve.ts";
 import type { SiteModel } from "../src/content/model.ts";
 import { escapeHtml, escapeJsonForHtml, renderDocument } from "../src/html.ts";
 import type { ResolvedPage } from "../src/render/types.ts";
@@ -141,29 +151,50 @@ async function main() {
     return tags.map((t) => `\n    ${t}`).join("");
   }
 
+  const endpoints = Object.values(clientSiteData(model, process.env).endpoints);
+  /** Content-Security-Policy of every HTML file written, by its path under dist/. */
+  const policies = new Map<string, string>();
+
   async function renderRoute(
     url: string,
     page: ResolvedPage | null,
     canonicalRoute?: string,
-  ): Promise<string> {
+  ): Promise<{ html: string; csp: string }> {
     const { html, styles } = await server.render(url, page);
-    return renderDocument({
+    const hashes = styleHashes(styles);
+    const csp = contentSecurityPolicy({ styleHashes: hashes, endpoints });
+    const seo = seoTags({
+      site: model.site,
+      page: page?.doc ?? null,
+      route: canonicalRoute,
+      images: page?.images ?? {},
+    });
+    const document = renderDocument({
       lang: model.site.lang ?? "en",
+      csp: contentSecurityPolicy({ styleHashes: hashes, endpoints, forMeta: true }),
       title: page?.doc.title ?? `${model.site.notFound.title} | ${model.site.name}`,
       description: page?.doc.description ?? model.site.notFound.text,
       canonical: canonicalRoute ? siteUrl + canonicalRoute : undefined,
-      head: head(page) + (styles ? `\n    ${styles}` : ""),
+      head:
+        seo.map((tag) => `\n    ${tag}`).join("") + head(page) + (styles ? `\n    ${styles}` : ""),
       body: html,
       prerendered: true,
       pageData: page ? escapeJsonForHtml(page) : undefined,
       scripts: [`/${entry!.file}`],
     });
+    return { html: document, csp };
+  }
+
+  function writePage(path: string, rendered: { html: string; csp: string }) {
+    const file = htmlPathFor(path);
+    write(file, rendered.html);
+    policies.set("/" + relative(dist, file).split("\\").join("/"), rendered.csp);
   }
 
   let pagesWritten = 0;
   for (const route of model.routeTable.routes) {
     const page = resolvePage(model, route, (src) => images.get(src));
-    write(htmlPathFor(route), await renderRoute(route, page, route));
+    writePage(route, await renderRoute(route, page, route));
     write(
       join(dist, "_data", `${route === "/" ? "index" : route.slice(1)}.json`),
       JSON.stringify(page),
@@ -172,7 +203,7 @@ async function main() {
   }
   for (const [alias, route] of Object.entries(model.routeTable.aliases)) {
     const page = resolvePage(model, route, (src) => images.get(src));
-    write(htmlPathFor(alias), await renderRoute(alias, page, route));
+    writePage(alias, await renderRoute(alias, page, route));
     pagesWritten++;
   }
 
@@ -182,7 +213,9 @@ async function main() {
     families: [],
     notFoundPage: "/404.html",
   };
-  write(join(dist, "404.html"), await renderRoute("/404", null));
+  const notFound = await renderRoute("/404", null);
+  write(join(dist, "404.html"), notFound.html);
+  policies.set("/404.html", notFound.csp);
   const notFoundFiles = new Map<string, string>();
   for (const family of model.routeTable.families) {
     const entryOut: RouteManifest["families"][number] = { ...family };
@@ -195,7 +228,9 @@ async function main() {
             .replace(/[^a-z0-9]+/g, "-")
             .replace(/^-|-$/g, "") || "not-found";
         file = `/_404/${slug}.html`;
-        write(join(dist, file), await renderRoute(`${family.prefix}__unknown__`, null));
+        const rendered = await renderRoute(`${family.prefix}__unknown__`, null);
+        write(join(dist, file), rendered.html);
+        policies.set(file, rendered.csp);
         notFoundFiles.set(family.notFoundText, file);
       }
       entryOut.notFoundPage = file;
@@ -204,6 +239,32 @@ async function main() {
   }
   write(join(dist, "_routes.json"), JSON.stringify(routeManifest, null, 2));
   write(join(dist, "_search.json"), JSON.stringify(buildSearchIndex(model)));
+  write(join(dist, "sitemap.xml"), sitemapXml(model.site, model.routeTable.routes));
+  write(join(dist, "robots.txt"), robotsTxt(model.site));
+
+  // The same headers for npm start (scripts/serve.ts reads these files), static hosts and nginx.
+  const rules: HeaderRule[] = [{ path: "/*", headers: COMMON_HEADERS }];
+  const routeCsp: [string, string][] = [];
+  for (const path of [...model.routeTable.routes, ...Object.keys(model.routeTable.aliases)]) {
+    const csp = policies.get("/" + relative(dist, htmlPathFor(path)).split("\\").join("/"))!;
+    for (const variant of path === "/"
+      ? ["/", "/index.html"]
+      : [path, `${path}/`, `${path}/index.html`]) {
+      rules.push({ path: variant, headers: { "Content-Security-Policy": csp } });
+      routeCsp.push([variant, csp]);
+    }
+  }
+  rules.push({
+    path: "/assets/*",
+    headers: { "Cache-Control": "public, max-age=31536000, immutable" },
+  });
+  rules.push({
+    path: "/_img/*",
+    headers: { "Cache-Control": "public, max-age=31536000, immutable" },
+  });
+  write(join(dist, "_headers"), formatHeadersFile(rules));
+  write(join(dist, "_csp.json"), JSON.stringify(Object.fromEntries(policies), null, 2));
+  write(join(dist, "_csp.nginx.conf"), nginxCspMap(routeCsp, notFound.csp));
   write(join(dist, ".build-stamp"), inputsFingerprint(root));
   rmSync(ssrOut, { recursive: true, force: true });
   step(`${pagesWritten} pages prerendered`);

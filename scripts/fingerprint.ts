@@ -5,6 +5,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { contentDirs } from "../src/content/load.ts";
 
 const INPUTS = [
   "pages",
@@ -29,6 +30,12 @@ function collect(path: string, out: string[]) {
 
 export function inputsFingerprint(root: string): string {
   const lines: string[] = [];
-  for (const input of INPUTS) collect(join(root, input), lines);
+  const { pagesDir, publicDir } = contentDirs(root);
+  for (const input of new Set([...INPUTS.map((input) => join(root, input)), pagesDir, publicDir]))
+    collect(input, lines);
+  // The form endpoints are compiled in.
+  lines.push(
+    `env\t${process.env.CONTACT_ENDPOINT ?? ""}\t${process.env.NEWSLETTER_ENDPOINT ?? ""}`,
+  );
   return createHash("sha256").update(lines.join("\n")).digest("hex");
 }

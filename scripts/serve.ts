@@ -12,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import compression from "compression";
 import sirv from "sirv";
 import { resolvePath } from "../src/content/routes.ts";
+import { headersFor, parseHeadersFile } from "../src/content/headers.ts";
 import type { RouteManifest } from "./build.ts";
 import { inputsFingerprint } from "./fingerprint.ts";
 import { handleFormSubmission, FORM_PATH_PREFIX } from "./forms-collector.ts";
@@ -47,6 +48,13 @@ export function createSiteServer(options: { dist: string; formsDir?: string }) {
     readFileSync(join(options.dist, "_routes.json"), "utf8"),
   ) as RouteManifest;
   const html = (file: string) => readFileSync(join(options.dist, file), "utf8");
+  // The same headers a static host gets from dist/_headers; pages served for other paths
+  // (route-family fallbacks, not-found pages) get the policy of the file actually sent.
+  const rules = parseHeadersFile(readFileSync(join(options.dist, "_headers"), "utf8"));
+  const policies = JSON.parse(readFileSync(join(options.dist, "_csp.json"), "utf8")) as Record<
+    string,
+    string
+  >;
   const assets = sirv(options.dist, {
     dev: false,
     etag: true,
@@ -63,6 +71,9 @@ export function createSiteServer(options: { dist: string; formsDir?: string }) {
 
   function sendHtml(res: ServerResponse, status: number, file: string, method: string) {
     const body = html(file);
+    const key = file.startsWith("/") ? file : `/${file}`;
+    if (!res.hasHeader("Content-Security-Policy") && policies[key])
+      res.setHeader("Content-Security-Policy", policies[key]);
     res.statusCode = status;
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.setHeader("Cache-Control", "no-cache");
@@ -72,6 +83,9 @@ export function createSiteServer(options: { dist: string; formsDir?: string }) {
   function handle(req: IncomingMessage, res: ServerResponse) {
     const method = req.method ?? "GET";
     const url = new URL(req.url ?? "/", "http://localhost");
+    for (const [name, value] of Object.entries(headersFor(rules, url.pathname))) {
+      if (name !== "Cache-Control") res.setHeader(name, value);
+    }
     if (url.pathname.startsWith(FORM_PATH_PREFIX)) {
       void handleFormSubmission(
         req,

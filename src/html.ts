@@ -4,6 +4,8 @@
  */
 export interface DocumentParts {
   lang: string;
+  /** Content-Security-Policy for a <meta> element (the server also sends it as a header). */
+  csp?: string;
   title: string;
   description: string;
   canonical?: string;
@@ -48,7 +50,7 @@ export function renderDocument(parts: DocumentParts): string {
   return `<!doctype html>
 <html lang="${escapeHtml(parts.lang)}">
   <head>
-    <meta charset="utf-8" />
+    <meta charset="utf-8" />${parts.csp ? `\n    <meta http-equiv="Content-Security-Policy" content="${escapeHtml(parts.csp)}" />` : ""}
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${escapeHtml(parts.title)}</title>
     <meta name="description" content="${escapeHtml(parts.description)}" />${canonical}

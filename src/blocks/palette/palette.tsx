@@ -82,11 +82,14 @@ export default function Palette({ block }: BlockProps<PaletteBlock>) {
           <Swatch
             key={color.name + color.hex}
             css={{ background: color.hex, color: labelColorFor(color.hex) }}
+            data-plate={readable(color.hex) ? undefined : ""}
           >
-            <strong>{block.uppercaseNames ? color.name.toUpperCase() : color.name}</strong>
-            <span>{color.hex.toUpperCase()}</span>
-            <span>RGB {color.rgb ?? hexToRgb(color.hex)}</span>
-            {showMeanings && color.meaning && <em>{color.meaning}</em>}
+            <span className="label">
+              <strong>{block.uppercaseNames ? color.name.toUpperCase() : color.name}</strong>
+              <span>{color.hex.toUpperCase()}</span>
+              <span>{`RGB ${color.rgb ?? hexToRgb(color.hex)}`}</span>
+              {showMeanings && color.meaning && <em>{color.meaning}</em>}
+            </span>
           </Swatch>
         ))}
         {(block.gradients ?? []).map((gradient) => (
