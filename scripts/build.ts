@@ -5,6 +5,7 @@
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { homedir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "vite";
@@ -119,7 +120,8 @@ async function main() {
   const images = await buildImageVariants({
     publicDir: dirs.publicDir,
     outDir: dist,
-    cacheDir: join(root, "node_modules/.cache/agency-images"),
+    // Outside the checkout, so a fresh clone on the same machine reuses earlier encodes.
+    cacheDir: process.env.IMAGE_CACHE_DIR || join(homedir(), ".cache/agency-site/images"),
     sources: imageSources,
   });
   step(`${images.size} images resized to AVIF and WebP`);

@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import { fileURLToPath } from "node:url";
 import { compile } from "json-schema-to-typescript";
 import { format, resolveConfig } from "prettier";
+import { blockReferenceMarkdown, catalogueEntries } from "../src/content/block-docs.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const schemaDir = join(root, "schema");
@@ -119,6 +120,20 @@ if (check && stale.length) {
 }
 const typesPath = join(root, "src/generated/schema.ts");
 if (emit(typesPath, await typesSource())) stale.push("src/generated/schema.ts");
+
+// The block reference in AUTHORING.md, between its markers.
+const authoringPath = join(root, "AUTHORING.md");
+const authoring = readFileSync(authoringPath, "utf8");
+const schemasForDocs: Record<string, never> = {};
+for (const file of ["defs.schema.json", ...blockFiles.map((f) => `blocks/${f}`)]) {
+  schemasForDocs[file] = JSON.parse(readFileSync(join(schemaDir, file), "utf8")) as never;
+}
+const reference = blockReferenceMarkdown(catalogueEntries(schemasForDocs));
+const updated = authoring.replace(
+  /<!-- blocks:start -->[\s\S]*<!-- blocks:end -->/,
+  `<!-- blocks:start -->\n\n${reference}\n\n<!-- blocks:end -->`,
+);
+if (emit(authoringPath, updated)) stale.push("AUTHORING.md (block reference)");
 
 if (check) {
   if (stale.length) {

@@ -5,3 +5,9 @@ declare module "virtual:site-data" {
   const data: ClientSiteData;
   export default data;
 }
+
+declare module "virtual:block-catalogue" {
+  import type { Tile } from "./content/model.ts";
+  const data: { schemas: Record<string, never>; tiles: Tile[] };
+  export default data;
+}

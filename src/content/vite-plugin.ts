@@ -6,7 +6,7 @@
 import { join, resolve } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { codeFrame, formatDiagnostic, summary, type Diagnostic } from "./diagnostics.ts";
-import { contentDirs, loadAndValidate } from "./load.ts";
+import { contentDirs, loadAndValidate, loadSchemas } from "./load.ts";
 import { devImageInfo } from "./media.ts";
 import { resolvePage, clientSiteData, IMAGE_FILE } from "./resolve.ts";
 import { resolvePath } from "./routes.ts";
@@ -17,6 +17,10 @@ import type { ImageInfo } from "../render/types.ts";
 
 const VIRTUAL_ID = "virtual:site-data";
 const RESOLVED_ID = "\0" + VIRTUAL_ID;
+/** Development only: the schemas and tiles for the block catalogue at /__blocks. */
+const CATALOGUE_ID = "virtual:block-catalogue";
+const RESOLVED_CATALOGUE_ID = "\0" + CATALOGUE_ID;
+export const CATALOGUE_PATH = "/__blocks";
 
 export interface ContentError extends Error {
   id?: string;
@@ -104,9 +108,14 @@ export function contentPlugin(): Plugin {
       }
     },
     resolveId(id) {
+      if (id === CATALOGUE_ID) return command === "serve" ? RESOLVED_CATALOGUE_ID : undefined;
       return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
     },
     load(id) {
+      if (id === RESOLVED_CATALOGUE_ID) {
+        const schemas = loadSchemas(root);
+        return `export default ${JSON.stringify({ schemas, tiles: result?.model?.tiles ?? ensureModel().tiles })};`;
+      }
       if (id !== RESOLVED_ID) return undefined;
       const model = ensureModel();
       return `export default ${JSON.stringify(clientSiteData(model, process.env))};`;
@@ -137,6 +146,20 @@ export function contentPlugin(): Plugin {
             req.method === "GET" && (req.headers.accept ?? "").includes("text/html");
           if (!wantsHtml || /\.[a-z0-9]+$/i.test(url.pathname) || url.pathname.startsWith("/@"))
             return next();
+          if (url.pathname === CATALOGUE_PATH) {
+            const shell = renderDocument({
+              lang: "en",
+              title: "Block catalogue",
+              description: "Every block type with its example.",
+              head: "",
+              body: "",
+              prerendered: false,
+              scripts: ["/src/dev/catalogue-entry.tsx"],
+            });
+            res.setHeader("Content-Type", "text/html; charset=utf-8");
+            res.end(await server.transformIndexHtml(req.url ?? "/", shell));
+            return;
+          }
           const current = result ?? validate();
           const model = current.model;
           const resolution = model ? resolvePath(url.pathname, model.routeTable) : undefined;

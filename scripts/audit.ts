@@ -1,0 +1,178 @@
+/**
+ * `npm run audit`: Lighthouse (v12) on the built site, served the way `npm start` serves it.
+ * Home, about-us, work, services, contact-us and three case studies, mobile and desktop, the
+ * median of LIGHTHOUSE_RUNS runs (default 3). Fails below the budgets:
+ *   performance ≥ 95 mobile and 100 desktop; accessibility, best practices and SEO 100;
+ *   CLS ≤ 0.02; TBT ≤ 150 ms on mobile.
+ * Writes test-results/lighthouse.json and prints a table.
+ */
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { createSiteServer } from "./serve.ts";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const dist = resolve(root, process.env.BUILD_OUT_DIR || "dist");
+const runs = Number(process.env.LIGHTHOUSE_RUNS || 3);
+
+export const PAGES = [
+  "/",
+  "/about-us",
+  "/work",
+  "/services",
+  "/contact-us",
+  "/portfolio/info3/one-bonsai",
+  "/portfolio/ds/drunken-scholar",
+  "/portfolio/tarini",
+];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+type FormFactor = "mobile" | "desktop";
+
+interface Result {
+  page: string;
+  formFactor: FormFactor;
+  performance: number;
+  accessibility: number;
+  "best-practices": number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  failedAudits: string[];
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+function budgetProblems(r: Result): string[] {
+  const problems: string[] = [];
+  const minPerf = r.formFactor === "mobile" ? 95 : 100;
+  if (r.performance < minPerf) problems.push(`performance ${r.performance} < ${minPerf}`);
+  for (const key of ["accessibility", "best-practices", "seo"] as const)
+    if (r[key] < 100) problems.push(`${key} ${r[key]} < 100`);
+  if (r.cls > 0.02) problems.push(`CLS ${r.cls.toFixed(3)} > 0.02`);
+  if (r.formFactor === "mobile" && r.tbtMs > 150)
+    problems.push(`TBT ${Math.round(r.tbtMs)} ms > 150 ms`);
+  return problems;
+}
+
+async function main() {
+  if (!existsSync(join(dist, "_routes.json"))) {
+    console.error(`${dist} has no build; run npm run build first.`);
+    process.exit(1);
+  }
+  const server = createSiteServer({ dist });
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  const port = (server.address() as AddressInfo).port;
+  const asRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  const chromePath =
+    process.env.CHROMIUM_PATH ||
+    (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+  const chrome = await launch({
+    chromePath,
+    chromeFlags: [
+      "--headless=new",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      ...(asRoot ? ["--no-sandbox"] : []),
+    ],
+  });
+
+  const results: Result[] = [];
+  try {
+    for (const page of PAGES) {
+      for (const formFactor of ["mobile", "desktop"] as FormFactor[]) {
+        const samples: Result[] = [];
+        for (let i = 0; i < runs; i++) {
+          const runner = await lighthouse(
+            `http://127.0.0.1:${port}${page}`,
+            {
+              port: chrome.port,
+              output: "json",
+              logLevel: "error",
+              onlyCategories: [...CATEGORIES],
+            },
+            formFactor === "desktop" ? desktopConfig : undefined,
+          );
+          const lhr = runner!.lhr;
+          const audits = lhr.audits;
+          samples.push({
+            page,
+            formFactor,
+            performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+            accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+            "best-practices": Math.round((lhr.categories["best-practices"]?.score ?? 0) * 100),
+            seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+            lcpMs: audits["largest-contentful-paint"]?.numericValue ?? 0,
+            cls: audits["cumulative-layout-shift"]?.numericValue ?? 0,
+            tbtMs: audits["total-blocking-time"]?.numericValue ?? 0,
+            failedAudits: Object.values(audits)
+              .filter(
+                (a) =>
+                  a.score !== null &&
+                  a.score < 1 &&
+                  a.scoreDisplayMode !== "informative" &&
+                  a.scoreDisplayMode !== "manual" &&
+                  a.scoreDisplayMode !== "notApplicable" &&
+                  a.scoreDisplayMode !== "metricSavings",
+              )
+              .map((a) => a.id),
+          });
+        }
+        const pick = <K extends keyof Result>(key: K) =>
+          median(samples.map((s) => s[key] as number));
+        results.push({
+          page,
+          formFactor,
+          performance: pick("performance"),
+          accessibility: pick("accessibility"),
+          "best-practices": pick("best-practices"),
+          seo: pick("seo"),
+          lcpMs: pick("lcpMs"),
+          cls: pick("cls"),
+          tbtMs: pick("tbtMs"),
+          failedAudits: [...new Set(samples.flatMap((s) => s.failedAudits))],
+        });
+        const r = results[results.length - 1]!;
+        console.log(
+          `${page.padEnd(32)} ${formFactor.padEnd(8)} perf ${String(r.performance).padStart(3)}  a11y ${String(r.accessibility).padStart(3)}  bp ${String(r["best-practices"]).padStart(3)}  seo ${String(r.seo).padStart(3)}  LCP ${(r.lcpMs / 1000).toFixed(2)} s  CLS ${r.cls.toFixed(3)}  TBT ${Math.round(r.tbtMs)} ms`,
+        );
+      }
+    }
+  } finally {
+    await chrome.kill();
+    server.close();
+  }
+
+  mkdirSync(join(root, "test-results"), { recursive: true });
+  writeFileSync(
+    join(root, "test-results/lighthouse.json"),
+    JSON.stringify({ runs, results }, null, 2),
+  );
+  const failures = results.flatMap((r) =>
+    budgetProblems(r).map(
+      (p) =>
+        `${r.page} (${r.formFactor}): ${p}${r.failedAudits.length ? ` [audits below 1: ${r.failedAudits.join(", ")}]` : ""}`,
+    ),
+  );
+  console.log(
+    `\nMedian of ${runs} run${runs === 1 ? "" : "s"} each; report in test-results/lighthouse.json.`,
+  );
+  if (failures.length) {
+    console.error(failures.join("\n"));
+    process.exit(1);
+  }
+  console.log(`All ${results.length} Lighthouse results are within budget.`);
+}
+
+await main();

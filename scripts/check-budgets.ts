@@ -1,0 +1,80 @@
+/**
+ * `npm run budgets`: checks the built site against its budgets and prints a table per route:
+ *  - initial JavaScript (entry + modulepreloads) ≤ 110 KB gzip,
+ *  - the HTML document ≤ 30 KB gzip,
+ *  - pages that open with a banner preload it with high priority.
+ * Exits 1 when a budget is exceeded. Reads BUILD_OUT_DIR (default dist/).
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const dist = resolve(root, process.env.BUILD_OUT_DIR || "dist");
+export const BUDGET = { initialJsKb: 110, htmlKb: 30 };
+
+const gzipKb = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length / 1024;
+
+export interface RouteBudget {
+  route: string;
+  htmlKb: number;
+  jsKb: number;
+  jsFiles: number;
+  bannerPreloaded: boolean | null;
+  problems: string[];
+}
+
+export function measureRoute(route: string): RouteBudget {
+  const file = route === "/" ? join(dist, "index.html") : join(dist, route.slice(1), "index.html");
+  const html = readFileSync(file, "utf8");
+  const scripts = new Set<string>();
+  for (const m of html.matchAll(/<script type="module" src="([^"]+)"/g)) scripts.add(m[1]!);
+  for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) scripts.add(m[1]!);
+  const jsKb = [...scripts].reduce((sum, src) => sum + gzipKb(readFileSync(join(dist, src))), 0);
+  const htmlKb = gzipKb(html);
+  const data = /<script id="page-data" type="application\/json">([\s\S]*?)<\/script>/.exec(
+    html,
+  )?.[1];
+  const firstBlock = data
+    ? (JSON.parse(data).doc.blocks[0] as { type: string } | undefined)
+    : undefined;
+  const bannerPreloaded =
+    firstBlock?.type === "banner"
+      ? /<link rel="preload" as="image"[^>]*fetchpriority="high"/.test(html)
+      : null;
+  const problems: string[] = [];
+  if (jsKb > BUDGET.initialJsKb)
+    problems.push(`initial JS ${jsKb.toFixed(1)} KB > ${BUDGET.initialJsKb} KB`);
+  if (htmlKb > BUDGET.htmlKb) problems.push(`HTML ${htmlKb.toFixed(1)} KB > ${BUDGET.htmlKb} KB`);
+  if (bannerPreloaded === false) problems.push("the banner is not preloaded with high priority");
+  return { route, htmlKb, jsKb, jsFiles: scripts.size, bannerPreloaded, problems };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
+  if (!existsSync(join(dist, "_routes.json"))) {
+    console.error(`${dist} has no build; run npm run build first.`);
+    process.exit(1);
+  }
+  const manifest = JSON.parse(readFileSync(join(dist, "_routes.json"), "utf8")) as {
+    routes: string[];
+  };
+  const rows = manifest.routes.map(measureRoute);
+  const pad = (s: string, n: number) => s.padEnd(n);
+  console.log(`${pad("route", 36)} ${pad("HTML gz", 9)} ${pad("JS gz", 9)} files  banner`);
+  for (const r of rows) {
+    console.log(
+      `${pad(r.route, 36)} ${pad(r.htmlKb.toFixed(1) + " KB", 9)} ${pad(r.jsKb.toFixed(1) + " KB", 9)} ${String(r.jsFiles).padStart(5)}  ${r.bannerPreloaded === null ? "-" : r.bannerPreloaded ? "preloaded" : "NOT preloaded"}`,
+    );
+  }
+  const failures = rows.flatMap((r) => r.problems.map((p) => `${r.route}: ${p}`));
+  const max = (key: "htmlKb" | "jsKb") => Math.max(...rows.map((r) => r[key])).toFixed(1);
+  console.log(
+    `\nLargest: HTML ${max("htmlKb")} KB gzip (budget ${BUDGET.htmlKb}), initial JS ${max("jsKb")} KB gzip (budget ${BUDGET.initialJsKb}).`,
+  );
+  if (failures.length) {
+    console.error(failures.join("\n"));
+    process.exit(1);
+  }
+  console.log(`All ${rows.length} routes are within budget.`);
+}

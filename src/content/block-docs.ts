@@ -1,0 +1,108 @@
+/**
+ * What the block schemas say about each block type, for the block catalogue (/__blocks) and
+ * the block reference in AUTHORING.md. Pure; reads schema objects only.
+ */
+import type { Block } from "../generated/schema.ts";
+
+export interface CatalogueProperty {
+  name: string;
+  type: string;
+  required: boolean;
+  description: string;
+}
+
+export interface CatalogueEntry {
+  type: string;
+  title: string;
+  description: string;
+  example?: Block;
+  properties: CatalogueProperty[];
+}
+
+type Schema = {
+  title?: string;
+  description?: string;
+  type?: string | string[];
+  enum?: unknown[];
+  const?: unknown;
+  $ref?: string;
+  items?: Schema;
+  oneOf?: Schema[];
+  properties?: Record<string, Schema>;
+  required?: string[];
+  examples?: unknown[];
+};
+
+/** A short type name for the property table: "text", "1 | 2 | 3", "list of Image"… */
+export function typeLabel(schema: Schema, schemas: Record<string, Schema>): string {
+  if (schema.$ref) {
+    const [file, pointer] = schema.$ref.split("#");
+    const base = file ? schemas[file.replace(/^\.\.\//, "")] : undefined;
+    const target = pointer
+      ? pointer
+          .split("/")
+          .filter(Boolean)
+          .reduce<unknown>(
+            (node, key) => (node as Record<string, unknown> | undefined)?.[key],
+            base,
+          )
+      : base;
+    return (target as Schema | undefined)?.title ?? schema.$ref.split("/").pop() ?? "object";
+  }
+  if (schema.const !== undefined) return JSON.stringify(schema.const);
+  if (schema.enum) return schema.enum.map((v) => JSON.stringify(v)).join(" | ");
+  if (schema.oneOf) return schema.oneOf.map((s) => s.title ?? typeLabel(s, schemas)).join(" | ");
+  if (schema.type === "array")
+    return `list of ${schema.items ? (schema.items.title ?? typeLabel(schema.items, schemas)) : "values"}`;
+  if (schema.type === "string") return "text";
+  if (schema.type === "integer") return "whole number";
+  if (schema.type === "boolean") return "true / false";
+  return schema.title ?? String(schema.type ?? "value");
+}
+
+/** One catalogue entry per block schema (schemas keyed by their path under schema/). */
+export function catalogueEntries(schemas: Record<string, Schema>): CatalogueEntry[] {
+  return Object.entries(schemas)
+    .filter(([key]) => key.startsWith("blocks/"))
+    .map(([, schema]) => {
+      const type = String(schema.properties?.type?.const);
+      return {
+        type,
+        title: schema.title ?? type,
+        description: schema.description ?? "",
+        example: schema.examples?.[0] as Block | undefined,
+        properties: Object.entries(schema.properties ?? {}).map(([name, property]) => ({
+          name,
+          type: typeLabel(property, schemas),
+          required: (schema.required ?? []).includes(name),
+          description: property.description ?? "",
+        })),
+      };
+    })
+    .sort((a, b) => a.type.localeCompare(b.type));
+}
+
+/** The block reference section of AUTHORING.md. */
+export function blockReferenceMarkdown(entries: CatalogueEntry[]): string {
+  return entries
+    .map((entry) => {
+      const rows = entry.properties.map(
+        (p) =>
+          `| \`${p.name}\` | ${p.type.replace(/\|/g, "\\|")} | ${p.required ? "yes" : "no"} | ${p.description.replace(/\|/g, "\\|")} |`,
+      );
+      return [
+        `### \`${entry.type}\` — ${entry.title}`,
+        "",
+        entry.description,
+        "",
+        "| Property | Type | Required | What it is |",
+        "| --- | --- | --- | --- |",
+        ...rows,
+        "",
+        "```json",
+        JSON.stringify(entry.example ?? { type: entry.type }, null, 2),
+        "```",
+      ].join("\n");
+    })
+    .join("\n\n");
+}

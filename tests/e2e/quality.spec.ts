@@ -1,0 +1,83 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures.ts";
+
+/** Every canonical route, from the sitemap the build derives from the documents. */
+async function routes(request: APIRequestContext): Promise<string[]> {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  return [...xml.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1] || "/");
+}
+
+test.describe("every route", () => {
+  test("sends the security headers and a strict Content-Security-Policy, and its HTML has no style attributes", async ({
+    request,
+  }) => {
+    const list = await routes(request);
+    expect(list.length).toBeGreaterThanOrEqual(34);
+    for (const route of list) {
+      const response = await request.get(route);
+      expect(response.status(), route).toBe(200);
+      const headers = response.headers();
+      expect(headers["content-security-policy"], route).toMatch(
+        /^default-src 'none'; script-src 'self'; style-src 'self'( 'sha256-[^']+')+;/,
+      );
+      expect(headers["content-security-policy"], route).toContain("frame-ancestors 'none'");
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["strict-transport-security"]).toContain("max-age=");
+      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(headers["permissions-policy"]).toContain("camera=()");
+      const html = await response.text();
+      expect(html, route).not.toMatch(/<[^>]+\sstyle=/);
+      expect(html, route).not.toMatch(
+        /<script(?![^>]*type="application\/(json|ld\+json)")(?![^>]*\ssrc=)[^>]*>/,
+      );
+    }
+  });
+
+  for (const width of [375, 1440]) {
+    test(`loads under its policy with no violations and passes axe (WCAG 2.x A/AA) at ${width} px`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(240_000);
+      await page.setViewportSize({ width, height: 900 });
+      await page.addInitScript(() => {
+        (window as unknown as { __cspViolations: string[] }).__cspViolations = [];
+        document.addEventListener("securitypolicyviolation", (event) => {
+          (window as unknown as { __cspViolations: string[] }).__cspViolations.push(
+            `${event.violatedDirective} ${event.blockedURI}`,
+          );
+        });
+      });
+      const problems: string[] = [];
+      for (const route of await routes(request)) {
+        await page.goto(route);
+        await waitForHydration(page);
+        const violations = await page.evaluate(
+          () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
+        );
+        problems.push(...violations.map((v) => `${route}: CSP ${v}`));
+        const axe = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+          .analyze();
+        problems.push(
+          ...axe.violations.map(
+            (v) => `${route}: axe ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(" ")}`,
+          ),
+        );
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test("starts with a skip link that moves focus to the main content", async ({ page }) => {
+    await page.goto("/portfolio/pik");
+    await waitForHydration(page);
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main#main")).toBeFocused();
+  });
+});
