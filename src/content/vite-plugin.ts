@@ -103,9 +103,7 @@ export function contentPlugin(): Plugin {
       if (command !== "build") return;
       const current = validate();
       if (!current.model) this.error(contentError(root, current));
-      for (const warning of current.diagnostics.filter((d) => d.severity === "warning")) {
-        this.warn(formatDiagnostic(warning));
-      }
+      // Warnings are printed once by scripts/build.ts and npm run validate, not per Vite build.
     },
     resolveId(id) {
       if (id === CATALOGUE_ID) return command === "serve" ? RESOLVED_CATALOGUE_ID : undefined;

@@ -12,11 +12,9 @@ const Grid = styled.ul`
   display: grid;
   gap: clamp(1rem, 2vw, 2rem);
   grid-template-columns: 1fr;
+  align-items: start;
   ${mq.tablet} {
     grid-template-columns: repeat(2, 1fr);
-  }
-  ${mq.desktop} {
-    grid-template-columns: repeat(3, 1fr);
   }
   li:first-of-type {
     ${mq.tablet} {
@@ -47,9 +45,7 @@ export default function Logos({ block }: BlockProps<LogosBlock>) {
               <Img
                 image={item.image}
                 sizes={
-                  i === 0
-                    ? "(min-width: 768px) 90vw, 100vw"
-                    : "(min-width: 1025px) 30vw, (min-width: 768px) 45vw, 100vw"
+                  i === 0 ? "(min-width: 768px) 90vw, 100vw" : "(min-width: 768px) 46vw, 100vw"
                 }
               />
               <Caption>

@@ -38,7 +38,6 @@ const Swatch = styled.li`
   span {
     font-size: 0.85rem;
     font-variant-numeric: tabular-nums;
-    opacity: 0.85;
   }
   &[data-plate] .label {
     align-self: flex-start;
