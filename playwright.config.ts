@@ -6,12 +6,15 @@ const port = Number(process.env.E2E_PORT || 4321);
  * Debian's Chromium where it is installed (this project's machines cannot download
  * Playwright's own browser); elsewhere Playwright's Chromium. CHROMIUM_PATH overrides both.
  */
-const executablePath = process.env.CHROMIUM_PATH || (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+const executablePath =
+  process.env.CHROMIUM_PATH || (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 const asRoot = typeof process.getuid === "function" && process.getuid() === 0;
 
 export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.spec.ts",
+  // One output folder per port, so runs on other ports do not clear this run's traces.
+  outputDir: `test-results/playwright-${port}`,
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
@@ -28,7 +31,14 @@ export default defineConfig({
         ...devices["Desktop Chrome"],
         launchOptions: {
           executablePath,
-          args: [...(asRoot ? ["--no-sandbox"] : []), "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-component-update", "--disable-sync"],
+          args: [
+            ...(asRoot ? ["--no-sandbox"] : []),
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-component-update",
+            "--disable-sync",
+          ],
         },
       },
     },

@@ -120,3 +120,12 @@ describe("BlockRenderer with an unknown type", () => {
     expect(error).toHaveBeenCalledWith(expect.stringContaining('Unknown block type "carousel"'));
   });
 });
+
+describe("VideoPlayer", () => {
+  it("says “Video content could not be loaded” when there is no source", async () => {
+    const { VideoPlayer } = await import("../../../src/blocks/shared/video-player.tsx");
+    const html = renderToString(<VideoPlayer video={{ src: "", label: "Nothing" }} />);
+    expect(html).toContain("Video content could not be loaded");
+    expect(html).not.toContain("<video");
+  });
+});

@@ -1,0 +1,149 @@
+import { expect, test, waitForHydration } from "./fixtures.ts";
+
+const PAGE = "/portfolio/info3/one-bonsai";
+const video = (page: import("@playwright/test").Page) =>
+  page.locator('video[aria-label^="One Bonsai brand film"]');
+
+test.describe("case-study video blocks", () => {
+  test("are muted, looping and inline, play only while half visible, and pause on request", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(PAGE);
+    await waitForHydration(page);
+    const clip = video(page);
+    await expect(clip).toHaveAttribute("loop", "");
+    await expect(clip).toHaveAttribute("playsinline", "");
+    expect(await clip.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+    // Off screen: not playing.
+    expect(await clip.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+
+    await clip.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => clip.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+
+    // Scrolled away again: paused.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => clip.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+
+    // The visible control pauses it for good.
+    await clip.scrollIntoViewIfNeeded();
+    await expect.poll(() => clip.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+    const toggle = page.getByRole("button", { name: /^Pause video: One Bonsai brand film/ });
+    await expect(toggle).toBeVisible();
+    await toggle.click();
+    await expect(
+      page.getByRole("button", { name: /^Play video: One Bonsai brand film/ }),
+    ).toBeVisible();
+    const time = await clip.evaluate((v: HTMLVideoElement) => v.currentTime);
+    await page.waitForTimeout(700);
+    expect(await clip.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    expect(await clip.evaluate((v: HTMLVideoElement) => v.currentTime)).toBe(time);
+  });
+
+  test("use the phone file below 768 px and the desktop file above, switching on resize", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(PAGE);
+    await waitForHydration(page);
+    const clip = video(page);
+    await expect(clip).toHaveAttribute("src", "/media/one-bonsai/reel-mobile.mp4");
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(clip).toHaveAttribute("src", "/media/one-bonsai/reel.mp4");
+    await page.setViewportSize({ width: 767, height: 800 });
+    await expect(clip).toHaveAttribute("src", "/media/one-bonsai/reel-mobile.mp4");
+  });
+
+  test("show nothing until the clip can play", async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/media/one-bonsai/reel.mp4", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(PAGE);
+    await waitForHydration(page);
+    const frame = video(page).locator("..");
+    await expect(frame).toHaveAttribute("data-state", "loading");
+    await expect(video(page)).toHaveCSS("opacity", "0");
+    release();
+    await expect(frame).toHaveAttribute("data-state", "ready");
+    await expect(video(page)).toHaveCSS("opacity", "1");
+  });
+
+  test.describe("that cannot load", () => {
+    test.use({ allowedConsole: [/Failed to load resource/] });
+
+    test("say “Video content could not be loaded”", async ({ page }) => {
+      await page.route("**/media/one-bonsai/reel.mp4", (route) =>
+        route.fulfill({ status: 404, body: "" }),
+      );
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(PAGE);
+      await waitForHydration(page);
+      await expect(page.getByText("Video content could not be loaded")).toBeVisible();
+    });
+  });
+
+  test.describe("with reduced motion", () => {
+    test.use({ reducedMotion: "reduce" });
+
+    test("do not play by themselves", async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(PAGE);
+      await waitForHydration(page);
+      const clip = video(page);
+      await clip.scrollIntoViewIfNeeded();
+      await expect(
+        page.getByRole("button", { name: /^Play video: One Bonsai brand film/ }),
+      ).toBeVisible();
+      await page.waitForTimeout(1000);
+      expect(await clip.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    });
+  });
+});
+
+test.describe("banners", () => {
+  test("zoom to 105% over 700 ms on hover on the home-decor, fashion and jewellery pages", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const path of [
+      "/portfolio/tarini",
+      "/portfolio/tarinis",
+      "/portfolio/info5/Oddbolle",
+      "/portfolio/movaw",
+      "/portfolio/movas",
+    ]) {
+      await page.goto(path);
+      const image = page.locator("article figure img").first();
+      await expect(image).toHaveCSS("transition-duration", "0.7s");
+      await image.hover();
+      await expect(image).toHaveCSS("transform", "matrix(1.05, 0, 0, 1.05, 0, 0)");
+    }
+  });
+
+  test("stay still on other pages", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/portfolio/pik");
+    const image = page.locator("article figure img").first();
+    await image.hover();
+    await page.waitForTimeout(800);
+    await expect(image).toHaveCSS("transform", "none");
+  });
+
+  test("become a fixed-height strip on phones where the document says so", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/portfolio/pik");
+    const compact = page.locator("article figure img").first();
+    expect((await compact.boundingBox())!.height).toBe(256);
+    await page.goto("/portfolio/tarini");
+    const full = page.locator("article figure img").first();
+    expect(Math.round((await full.boundingBox())!.height)).toBe(Math.round(375 / 2));
+  });
+});
