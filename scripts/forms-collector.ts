@@ -19,6 +19,36 @@ function reply(res: ServerResponse, status: number, body: object) {
   res.end(JSON.stringify(body));
 }
 
+/**
+ * A browser posting the form itself (JavaScript off: the newsletter form has this endpoint as
+ * its action) asks for HTML; the site's own script asks for JSON.
+ */
+function wantsPage(req: IncomingMessage): boolean {
+  const accept = req.headers.accept ?? "";
+  return accept.includes("text/html") && !accept.includes("application/json");
+}
+
+/** A plain thank-you page with a link back to the page the form was on (same site only). */
+function thankYouPage(res: ServerResponse, referer: string | undefined) {
+  let back = "/";
+  try {
+    if (referer) {
+      const url = new URL(referer);
+      back = url.pathname + url.search;
+    }
+  } catch {
+    // An unreadable Referer: go home.
+  }
+  const href = back.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  res.statusCode = 200;
+  res.setHeader("Content-Type", "text/html; charset=utf-8");
+  res.setHeader("Cache-Control", "no-store");
+  res.end(
+    `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+      `<title>Thank you</title><h1>Thank you for subscribing!</h1><p><a href="${href}">Back to the site</a></p></html>`,
+  );
+}
+
 export async function handleFormSubmission(
   req: IncomingMessage,
   res: ServerResponse,
@@ -59,6 +89,7 @@ export async function handleFormSubmission(
       join(formsDir, "submissions.jsonl"),
       JSON.stringify({ form, receivedAt: new Date().toISOString(), fields }) + "\n",
     );
+    if (wantsPage(req)) return thankYouPage(res, req.headers.referer);
     reply(res, 200, { ok: true });
   } catch {
     reply(res, 400, { ok: false, error: "Could not read the submission" });

@@ -1,8 +1,8 @@
 /// <reference types="vite/client" />
 
+/** Site-wide data from the content plugin; import it typed from src/site/data.ts. */
 declare module "virtual:site-data" {
-  import type { ClientSiteData } from "./site/site-data.ts";
-  const data: ClientSiteData;
+  const data: import("./site/site-data.ts").ClientSiteData;
   export default data;
 }
 

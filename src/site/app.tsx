@@ -1,20 +1,20 @@
 import { Suspense, use, useEffect, useLayoutEffect, useRef } from "react";
 import styled from "@emotion/styled";
 import { useLocation } from "react-router-dom";
-import siteData from "virtual:site-data";
+import { siteData } from "./data.ts";
 import { resolvePath } from "../content/routes.ts";
 import { loadPage } from "../render/page-data.ts";
 import { PageRenderer } from "../render/page-renderer.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import { NotFound } from "./not-found.tsx";
-import { GlobalStyles, colors } from "./theme.tsx";
+import { GlobalStyles, colors, layers } from "./theme.tsx";
 
 const Skip = styled.a`
   position: absolute;
   left: 1rem;
   top: -10rem;
-  z-index: 100;
+  z-index: ${layers.skipLink};
   background: ${colors.ink};
   color: ${colors.paper};
   padding: 0.75rem 1.25rem;
@@ -62,19 +62,19 @@ function DocumentRoute() {
 }
 
 export function App() {
-  const { site } = siteData;
+  const { site, taxonomy, endpoints } = siteData;
   return (
     <>
       <GlobalStyles />
       <ScrollToTop />
       <Skip href="#main">Skip to content</Skip>
-      <Header site={site} />
+      <Header site={site} taxonomy={taxonomy} />
       <main id="main" tabIndex={-1}>
         <Suspense fallback={null}>
           <DocumentRoute />
         </Suspense>
       </main>
-      <Footer site={site} />
+      <Footer site={site} newsletterEndpoint={endpoints.newsletter} />
     </>
   );
 }

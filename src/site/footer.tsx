@@ -1,102 +1,305 @@
+/**
+ * The footer on every page (spec §2): the newsletter sign-up, the logo, the footer links,
+ * the social profiles (new tab), the contact details and the small print, all from the site
+ * document.
+ */
 import styled from "@emotion/styled";
-import { Link } from "react-router-dom";
+import { Link, NavLink } from "react-router-dom";
 import type { SiteDocument } from "../generated/schema.ts";
-import { colors, fonts, gutter, maxWidth, mq } from "./theme.tsx";
+import { SocialIcon } from "./chrome/icons.tsx";
+import { NewsletterForm } from "./chrome/newsletter-form.tsx";
+import { colors, easing, fonts, gutter, maxWidth, mq } from "./theme.tsx";
+
+/** Spec: give up on a form submission after this long when the site document says nothing. */
+const DEFAULT_TIMEOUT_MS = 15_000;
 
 const Wrap = styled.footer`
   background: ${colors.ink};
   color: ${colors.paper};
   margin-top: clamp(4rem, 8vw, 8rem);
+  :focus-visible {
+    outline-color: ${colors.focusOnInk};
+  }
+  a {
+    text-decoration: none;
+  }
 `;
 
 const Inner = styled.div`
   max-width: ${maxWidth};
   margin: 0 auto;
-  padding: clamp(3rem, 6vw, 6rem) ${gutter} 2rem;
+  padding: clamp(3.5rem, 7vw, 7rem) ${gutter} 2rem;
   display: grid;
-  gap: 2.5rem;
+  gap: clamp(3rem, 6vw, 5rem);
+`;
+
+const Signup = styled.section`
+  display: grid;
+  gap: 2rem;
+  padding-bottom: clamp(3rem, 6vw, 5rem);
+  border-bottom: 1px solid ${colors.inkLine};
+  h2 {
+    font-size: clamp(2rem, 1.2rem + 3.4vw, 4.5rem);
+    line-height: 1;
+    letter-spacing: -0.035em;
+    max-width: 16ch;
+  }
+  h2 .accent {
+    color: ${colors.saffron};
+  }
+  .text {
+    color: ${colors.inkMuted};
+    max-width: 42ch;
+    margin-top: 1rem;
+  }
   ${mq.desktop} {
-    grid-template-columns: 1.4fr 1fr 1fr;
+    grid-template-columns: 1.2fr 1fr;
+    align-items: end;
+    gap: 4rem;
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: 2.5rem 2rem;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  > .brand,
+  > .contact {
+    grid-column: 1 / -1;
+  }
+  ${mq.tablet} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    > .contact {
+      grid-column: auto;
+    }
+  }
+  ${mq.desktop} {
+    grid-template-columns: 1.5fr 1fr 1fr 1.2fr;
+    > .brand {
+      grid-column: auto;
+    }
   }
   h2 {
-    font-size: 0.8rem;
+    font-family: ${fonts.body};
+    font-size: 0.75rem;
+    font-weight: 650;
     letter-spacing: 0.16em;
     text-transform: uppercase;
-    font-family: ${fonts.body};
-    font-weight: 600;
-    color: #bdb3a3;
-    margin-bottom: 1rem;
+    color: ${colors.inkMuted};
+    margin-bottom: 1.1rem;
   }
   ul {
     list-style: none;
     margin: 0;
     padding: 0;
     display: grid;
-    gap: 0.5rem;
-  }
-  a {
-    text-decoration: none;
-  }
-  a:hover {
-    text-decoration: underline;
-    text-underline-offset: 0.2em;
+    gap: 0.6rem;
   }
 `;
 
 const Brand = styled.div`
   display: grid;
-  gap: 1rem;
+  gap: 1.25rem;
   align-content: start;
+  justify-items: start;
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.85rem;
+    font-family: ${fonts.display};
+    font-weight: 700;
+    font-size: 1.35rem;
+    letter-spacing: -0.02em;
+  }
+  img {
+    width: 3.25rem;
+    height: 3.25rem;
+    border-radius: 24%;
+    /* The mark's ink square would vanish into the ink footer. */
+    box-shadow: 0 0 0 1px ${colors.inkLine};
+  }
   p {
     font-family: ${fonts.display};
-    font-size: clamp(1.5rem, 1.1rem + 1.6vw, 2.5rem);
-    line-height: 1.1;
-    max-width: 18ch;
+    font-weight: 600;
+    color: ${colors.inkMuted};
+    font-size: clamp(1.2rem, 1rem + 0.8vw, 1.6rem);
+    line-height: 1.15;
+    letter-spacing: -0.02em;
+    max-width: 20ch;
   }
 `;
 
-const Small = styled.p`
-  grid-column: 1 / -1;
-  border-top: 1px solid #3a3530;
-  padding-top: 1.5rem;
-  font-size: 0.85rem;
-  color: #bdb3a3;
+const PageLinks = styled.nav`
+  a {
+    display: inline-block;
+    padding: 0.15rem 0;
+    font-weight: 600;
+    font-size: 0.9rem;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+    background-image: linear-gradient(${colors.saffron}, ${colors.saffron});
+    background-repeat: no-repeat;
+    background-position: 0 100%;
+    background-size: 0 2px;
+  }
+  a:hover,
+  a[aria-current="page"] {
+    background-size: 100% 2px;
+  }
+  @media (prefers-reduced-motion: no-preference) {
+    a {
+      transition: background-size 0.3s ${easing};
+    }
+  }
 `;
 
-export function Footer({ site }: { site: SiteDocument }) {
+const Social = styled.ul`
+  &&& {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.6rem;
+  }
+  a {
+    display: inline-grid;
+    place-items: center;
+    width: 2.9rem;
+    height: 2.9rem;
+    border-radius: 50%;
+    border: 1px solid ${colors.inkLine};
+    color: ${colors.paper};
+  }
+  a:hover {
+    background: ${colors.saffron};
+    border-color: ${colors.saffron};
+    color: ${colors.ink};
+  }
+  @media (prefers-reduced-motion: no-preference) {
+    a {
+      transition:
+        background-color 0.2s ${easing},
+        color 0.2s ${easing},
+        transform 0.2s ${easing};
+    }
+    a:hover {
+      transform: translateY(-2px);
+    }
+  }
+`;
+
+const Contact = styled.address`
+  font-style: normal;
+  display: grid;
+  gap: 0.9rem;
+  a:hover {
+    color: ${colors.saffron};
+  }
+  .email {
+    font-family: ${fonts.display};
+    font-weight: 600;
+    font-size: 1.1rem;
+    overflow-wrap: anywhere;
+  }
+  .phone {
+    display: grid;
+    font-size: 0.95rem;
+  }
+  .city {
+    font-size: 0.75rem;
+    letter-spacing: 0.12em;
+    text-transform: uppercase;
+    color: ${colors.inkMuted};
+  }
+`;
+
+const Small = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: 0.5rem 2rem;
+  border-top: 1px solid ${colors.inkLine};
+  padding-top: 1.5rem;
+  font-size: 0.85rem;
+  color: ${colors.inkMuted};
+`;
+
+export interface FooterProps {
+  site: SiteDocument;
+  /** Where the newsletter posts, after the NEWSLETTER_ENDPOINT override. */
+  newsletterEndpoint: string;
+}
+
+export function Footer({ site, newsletterEndpoint }: FooterProps) {
+  const newsletter = site.newsletter;
   return (
     <Wrap>
       <Inner>
-        <Brand>
-          <Link to="/" aria-label={`${site.name}, home`}>
-            <img src={site.logo.src} alt="" width={48} height={48} />
-          </Link>
-          <p>{site.footer.tagline}</p>
-        </Brand>
-        <nav aria-label="Footer">
-          <h2>Explore</h2>
-          <ul>
-            {site.footer.links.map((link) => (
-              <li key={link.href + link.label}>
-                <Link to={link.href}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div>
-          <h2>Follow</h2>
-          <ul>
-            {site.social.map((link) => (
-              <li key={link.network}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer">
-                  {link.label}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <Small>{site.footer.copyright}</Small>
+        {newsletter && (
+          <Signup aria-labelledby="newsletter-heading">
+            <div>
+              <h2 id="newsletter-heading">{newsletter.heading}</h2>
+              <p className="text">{newsletter.text}</p>
+            </div>
+            <NewsletterForm
+              copy={newsletter}
+              endpoint={newsletterEndpoint}
+              timeoutMs={site.forms.timeoutMs ?? DEFAULT_TIMEOUT_MS}
+            />
+          </Signup>
+        )}
+        <Columns>
+          <Brand className="brand">
+            <Link to="/" aria-label={`${site.name}, home`}>
+              <img src={site.logo.src} alt="" width={56} height={56} />
+              <span className="wordmark" aria-hidden="true">
+                {site.name}
+              </span>
+            </Link>
+            <p>{site.footer.tagline}</p>
+          </Brand>
+          <PageLinks aria-label="Footer">
+            <h2>Explore</h2>
+            <ul>
+              {site.footer.links.map((link) => (
+                <li key={link.href + link.label}>
+                  <NavLink to={link.href} end={link.href === "/"}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </PageLinks>
+          <div>
+            <h2>Follow us</h2>
+            <Social>
+              {site.social.map((link) => (
+                <li key={link.network}>
+                  <a href={link.href} target="_blank" rel="noopener noreferrer" title={link.label}>
+                    <SocialIcon network={link.network} />
+                    <span className="visually-hidden">{link.label} (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </Social>
+          </div>
+          <div className="contact">
+            <h2>Say hello</h2>
+            <Contact>
+              <a className="email" href={`mailto:${site.contact.email}`}>
+                {site.contact.email}
+              </a>
+              {site.contact.phones.map((phone) => (
+                <p key={phone.number} className="phone">
+                  <span className="city">{phone.city}</span>
+                  <a href={`tel:${phone.number.replace(/[^\d+]/g, "")}`}>{phone.number}</a>
+                </p>
+              ))}
+            </Contact>
+          </div>
+        </Columns>
+        <Small>
+          <p>{site.footer.copyright}</p>
+          <p>{site.contact.phones.map((phone) => phone.city).join(" · ")}</p>
+        </Small>
       </Inner>
     </Wrap>
   );

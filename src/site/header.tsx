@@ -1,60 +1,106 @@
+/**
+ * The header on every page (spec §2): the logo, the five links with their accent colours,
+ * the search button that opens the full-screen overlay (768 px and wider) and the menu
+ * toggle with its panel (narrower). Both layouts are in the prerendered HTML; media queries
+ * choose. The overlay's code and the search index load the first time search is used.
+ */
+import { Suspense, lazy, useCallback, useRef, useState } from "react";
 import styled from "@emotion/styled";
 import { Link, NavLink } from "react-router-dom";
-import type { SiteDocument } from "../generated/schema.ts";
-import { colors, fonts, gutter, maxWidth, mq } from "./theme.tsx";
+import type { SiteDocument, TaxonomyDocument } from "../generated/schema.ts";
+import { SearchIcon } from "./chrome/icons.tsx";
+import { MobileMenu } from "./chrome/mobile-menu.tsx";
+import { colors, easing, fonts, gutter, headerHeight, layers, maxWidth, mq } from "./theme.tsx";
+
+const SearchOverlay = lazy(() => import("./search/search-overlay.tsx"));
 
 const Bar = styled.header`
   position: sticky;
   top: 0;
-  z-index: 20;
-  background: color-mix(in srgb, ${colors.paper} 92%, transparent);
-  backdrop-filter: saturate(1.4) blur(10px);
+  z-index: ${layers.header};
   border-bottom: 1px solid ${colors.line};
+  /* The frosted glass sits on a pseudo-element: a backdrop-filter on the header itself would
+     become the containing block of the menu's fixed scrim. */
+  &::before {
+    content: "";
+    position: absolute;
+    inset: 0;
+    z-index: -1;
+    background: color-mix(in srgb, ${colors.paper} 90%, transparent);
+    backdrop-filter: saturate(1.4) blur(12px);
+  }
 `;
 
 const Inner = styled.div`
   max-width: ${maxWidth};
+  min-height: ${headerHeight};
   margin: 0 auto;
-  padding: 0.875rem ${gutter};
+  padding: 0 ${gutter};
   display: flex;
   align-items: center;
-  justify-content: space-between;
-  gap: 2rem;
+  gap: 1rem;
+  ${mq.desktop} {
+    gap: 2rem;
+  }
 `;
 
 const Logo = styled(Link)`
   display: inline-flex;
   align-items: center;
-  gap: 0.6rem;
+  gap: 0.65rem;
+  margin-right: auto;
+  padding: 0.25rem 0.25rem 0.25rem 0;
   text-decoration: none;
   font-family: ${fonts.display};
   font-weight: 700;
   font-size: 1.2rem;
   letter-spacing: -0.02em;
+  white-space: nowrap;
   img {
-    width: 2.25rem;
-    height: 2.25rem;
+    width: 2.4rem;
+    height: 2.4rem;
+  }
+  @media (prefers-reduced-motion: no-preference) {
+    img {
+      transition: transform 0.5s ${easing};
+    }
+    &:hover img {
+      transform: rotate(-12deg);
+    }
+  }
+  ${mq.tablet} {
+    .wordmark {
+      display: none;
+    }
+  }
+  ${mq.desktop} {
+    .wordmark {
+      display: inline;
+    }
   }
 `;
 
 const Nav = styled.nav`
+  display: none;
+  ${mq.tablet} {
+    display: block;
+  }
   ul {
     display: flex;
-    flex-wrap: wrap;
-    gap: 0.25rem 1.5rem;
+    gap: 1.6rem;
     list-style: none;
     margin: 0;
     padding: 0;
   }
   a {
-    --accent: ${colors.ink};
     position: relative;
     display: inline-block;
-    padding: 0.35rem 0;
+    padding: 0.4rem 0;
     text-decoration: none;
-    font-weight: 550;
+    font-weight: 560;
     font-size: 0.95rem;
-    letter-spacing: 0.01em;
+    letter-spacing: 0.005em;
+    white-space: nowrap;
   }
   a::after {
     content: "";
@@ -64,42 +110,128 @@ const Nav = styled.nav`
     bottom: 0;
     height: 3px;
     border-radius: 3px;
-    background: var(--accent);
+    /* Each link's own colour (site.json nav[].accent), set on the link itself. */
+    background: var(--accent, ${colors.ink});
     transform: scaleX(0);
     transform-origin: left;
-    transition: transform 0.3s ease;
   }
   a:hover::after,
   a[aria-current="page"]::after {
     transform: scaleX(1);
   }
-  ${mq.tablet} {
+  a[aria-current="page"] {
+    font-weight: 650;
+  }
+  @media (prefers-reduced-motion: no-preference) {
+    a::after {
+      transition: transform 0.3s ${easing};
+    }
+  }
+  ${mq.desktop} {
+    ul {
+      gap: 2.25rem;
+    }
     a {
       font-size: 1rem;
     }
   }
 `;
 
-export function Header({ site }: { site: SiteDocument }) {
+const SearchButton = styled.button`
+  display: none;
+  place-items: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  flex: none;
+  border-radius: 50%;
+  border: 1px solid ${colors.line};
+  background: transparent;
+  color: ${colors.ink};
+  cursor: pointer;
+  &:hover {
+    background: ${colors.ink};
+    border-color: ${colors.ink};
+    color: ${colors.paper};
+  }
+  @media (prefers-reduced-motion: no-preference) {
+    transition:
+      background-color 0.2s ${easing},
+      color 0.2s ${easing},
+      border-color 0.2s ${easing};
+  }
+  ${mq.tablet} {
+    display: inline-grid;
+  }
+`;
+
+export interface HeaderProps {
+  site: SiteDocument;
+  taxonomy: TaxonomyDocument;
+}
+
+export function Header({ site, taxonomy }: HeaderProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  // The overlay's code is requested the first time search opens, then stays mounted.
+  const [overlayWanted, setOverlayWanted] = useState(false);
+  const searchButtonRef = useRef<HTMLButtonElement>(null);
+
+  const onSearchClosed = useCallback(() => {
+    setSearchOpen(false);
+    setMenuOpen(false);
+    // The dialog returns focus itself; this covers browsers that do not.
+    if (!document.activeElement || document.activeElement === document.body) {
+      searchButtonRef.current?.focus();
+    }
+  }, []);
+
   return (
-    <Bar>
-      <Inner>
-        <Logo to="/" aria-label={`${site.name}, home`}>
-          <img src={site.logo.src} alt="" width={36} height={36} />
-          <span aria-hidden="true">{site.name}</span>
-        </Logo>
-        <Nav aria-label="Main">
-          <ul>
-            {site.nav.map((link) => (
-              <li key={link.href}>
-                <NavLink to={link.href} end={link.href === "/"} css={{ "--accent": link.accent }}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </Nav>
-      </Inner>
-    </Bar>
+    <>
+      <Bar data-menu={menuOpen ? "open" : "closed"}>
+        <Inner>
+          <Logo to="/" aria-label={`${site.name}, home`} onClick={() => setMenuOpen(false)}>
+            <img src={site.logo.src} alt="" width={40} height={40} />
+            <span className="wordmark" aria-hidden="true">
+              {site.name}
+            </span>
+          </Logo>
+          <Nav aria-label="Main">
+            <ul>
+              {site.nav.map((link) => (
+                <li key={link.href}>
+                  <NavLink to={link.href} end={link.href === "/"} css={{ "--accent": link.accent }}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </Nav>
+          <SearchButton
+            ref={searchButtonRef}
+            type="button"
+            title="Search website"
+            aria-label="Search website"
+            aria-haspopup="dialog"
+            onClick={() => {
+              setOverlayWanted(true);
+              setSearchOpen((open) => !open);
+            }}
+          >
+            <SearchIcon />
+          </SearchButton>
+          <MobileMenu
+            links={site.nav}
+            taxonomy={taxonomy}
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+          />
+        </Inner>
+      </Bar>
+      {overlayWanted && (
+        <Suspense fallback={null}>
+          <SearchOverlay open={searchOpen} taxonomy={taxonomy} onClosed={onSearchClosed} />
+        </Suspense>
+      )}
+    </>
   );
 }

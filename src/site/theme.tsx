@@ -36,7 +36,30 @@ export const colors = {
   line: "#d9d0c1",
   saffron: "#e8951c",
   focus: "#1f5eff",
+  /** Muted text on the ink background (footer, overlays). */
+  inkMuted: "#bdb3a3",
+  /** Hairlines on the ink background. */
+  inkLine: "#3a3530",
+  /** A raised surface on the ink background (inputs, the active search result). */
+  inkRaised: "#221f1b",
+  /** Error text on the ink background (AA against ink). */
+  errorOnInk: "#ff9b85",
+  /** Focus ring on the ink background, where the blue ring is too dark. */
+  focusOnInk: "#ffc46b",
 };
+
+/** Stacking order of the chrome. */
+export const layers = {
+  header: 20,
+  menu: 30,
+  skipLink: 100,
+};
+
+/** The header bar's height; the mobile menu hangs below it. */
+export const headerHeight = "4.5rem";
+
+/** The house easing: a quick start and a long, soft landing. */
+export const easing = "cubic-bezier(0.2, 0.7, 0.2, 1)";
 
 /** Horizontal page padding that grows with the screen. */
 export const gutter = "clamp(1.25rem, 4vw, 4.5rem)";

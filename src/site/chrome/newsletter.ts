@@ -1,0 +1,101 @@
+/**
+ * The newsletter sign-up, pure (spec §3 Newsletter submission, §5 Newsletter, §7): checking
+ * the address, the exact fields posted to the form-collection service, and the POST itself
+ * with its timeout.
+ */
+
+/** The messages the form shows (spec §8). */
+export const NEWSLETTER_MESSAGES = {
+  empty: "Please enter your email address.",
+  invalid: "Please enter a valid email address.",
+  failed: "Subscription failed. Please try again later.",
+} as const;
+
+/** Text, @, text, dot, text, with no spaces anywhere (spec §5). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The message for an address the form must not send, or null when it is fine to send. */
+export function validateNewsletterEmail(value: string): string | null {
+  const email = value.trim();
+  if (email === "") return NEWSLETTER_MESSAGES.empty;
+  if (!EMAIL_PATTERN.test(email)) return NEWSLETTER_MESSAGES.invalid;
+  return null;
+}
+
+/** Exactly the fields the newsletter posts, in this order. */
+export const NEWSLETTER_FIELD_NAMES = [
+  "email",
+  "email_address",
+  "_subject",
+  "message",
+  "_replyto",
+  "_autoresponder",
+  "_from_name",
+] as const;
+
+export type NewsletterFields = Record<(typeof NEWSLETTER_FIELD_NAMES)[number], string>;
+
+/** The site document's settings the payload uses (pages/site.json `newsletter`). */
+export interface NewsletterPayloadCopy {
+  /** Subject of the alert the agency receives. */
+  subject: string;
+  /** Sender name on the subscriber's auto-reply. */
+  fromName: string;
+}
+
+/** The posted fields for one sign-up; `receivedAt` goes into the message. */
+export function newsletterFields(
+  email: string,
+  copy: NewsletterPayloadCopy,
+  receivedAt: Date,
+): NewsletterFields {
+  const address = email.trim();
+  return {
+    email: address,
+    email_address: address,
+    _subject: copy.subject,
+    message: `New newsletter subscriber: ${address} (received ${receivedAt.toISOString()})`,
+    _replyto: address,
+    _autoresponder: "true",
+    _from_name: copy.fromName,
+  };
+}
+
+/** The fields as multipart form data, in their fixed order. */
+export function newsletterFormData(fields: NewsletterFields): FormData {
+  const data = new FormData();
+  for (const name of NEWSLETTER_FIELD_NAMES) data.append(name, fields[name]);
+  return data;
+}
+
+export interface SubmitOptions {
+  endpoint: string;
+  fields: NewsletterFields;
+  /** Give up (and report a failure) after this many milliseconds. */
+  timeoutMs: number;
+  fetch?: typeof fetch;
+}
+
+/**
+ * POSTs the sign-up. True when the service answered with an ok status; false for any other
+ * status, a network failure, or no answer within `timeoutMs` (the request is then aborted).
+ * Only the status is read; the response body is never shown (spec §7).
+ */
+export async function submitNewsletter(options: SubmitOptions): Promise<boolean> {
+  const send = options.fetch ?? fetch;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs);
+  try {
+    const response = await send(options.endpoint, {
+      method: "POST",
+      body: newsletterFormData(options.fields),
+      headers: { Accept: "application/json" },
+      signal: controller.signal,
+    });
+    return response.ok;
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,348 @@
+import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures.ts";
+
+/** The chrome's data comes from the site document; the tests read the same file. */
+const site = JSON.parse(readFileSync("pages/site.json", "utf8")) as {
+  nav: { label: string; href: string; accent: string }[];
+  footer: { links: { label: string; href: string }[] };
+  social: { network: string; label: string; href: string }[];
+  contact: { email: string; phones: { city: string; number: string }[] };
+};
+
+/** A long case study whose blocks are all in place: a safe page to start from. */
+const START = "/portfolio/info3/one-bonsai";
+
+function rgb(hex: string): string {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+}
+
+/** The computed style of a link's ::after underline. */
+function underline(page: Page, name: string) {
+  return page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name, exact: true })
+    .evaluate((link) => {
+      const style = getComputedStyle(link, "::after");
+      return { color: style.backgroundColor, transform: style.transform };
+    });
+}
+
+test.describe("the header on a wide screen", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("has the logo linking home, the five links in order and a search button", async ({
+    page,
+  }) => {
+    await page.goto(START);
+    const banner = page.getByRole("banner");
+    await expect(banner.getByRole("link", { name: "Saffron Studio, home" })).toHaveAttribute(
+      "href",
+      "/",
+    );
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link")).toHaveText([
+      "Home",
+      "About Us",
+      "Our Work",
+      "Services",
+      "Contact Us",
+    ]);
+    for (const link of site.nav) {
+      await expect(nav.getByRole("link", { name: link.label, exact: true })).toHaveAttribute(
+        "href",
+        link.href,
+      );
+    }
+    const search = page.getByRole("button", { name: "Search website" });
+    await expect(search).toBeVisible();
+    await expect(search).toHaveAttribute("title", "Search website");
+    await expect(page.getByRole("button", { name: "menu" })).toBeHidden();
+    await waitForHydration(page);
+  });
+
+  test("underlines the active link in its own accent colour and marks it aria-current", async ({
+    page,
+  }) => {
+    await page.goto("/services");
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Services" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+    const services = await underline(page, "Services");
+    expect(services.color).toBe(rgb(site.nav.find((l) => l.label === "Services")!.accent));
+    expect(services.transform).toBe("matrix(1, 0, 0, 1, 0, 0)");
+    // Every other link has its own colour, and no underline until hovered.
+    const colours = new Set([services.color]);
+    for (const link of site.nav.filter((l) => l.label !== "Services")) {
+      const other = await underline(page, link.label);
+      expect(other.color).toBe(rgb(link.accent));
+      expect(other.transform).toBe("matrix(0, 0, 0, 1, 0, 0)");
+      colours.add(other.color);
+    }
+    expect(colours.size).toBe(5);
+
+    await nav.getByRole("link", { name: "Contact Us" }).click();
+    await expect(page).toHaveURL("/contact-us");
+    await expect(nav.getByRole("link", { name: "Contact Us" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(nav.getByRole("link", { name: "Services" })).not.toHaveAttribute(
+      "aria-current",
+      /.*/,
+    );
+  });
+
+  test("animates the underline, except when the visitor prefers reduced motion", async ({
+    page,
+  }) => {
+    await page.goto(START);
+    const duration = () =>
+      page
+        .getByRole("navigation", { name: "Main" })
+        .getByRole("link", { name: "Our Work" })
+        .evaluate((link) =>
+          Number.parseFloat(getComputedStyle(link, "::after").transitionDuration),
+        );
+    expect(await duration()).toBeGreaterThan(0.1);
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    expect(await duration()).toBeLessThan(0.001);
+  });
+});
+
+test.describe("both header layouts", () => {
+  test("are in the prerendered HTML, without inline styles", async ({ request }) => {
+    const html = await (await request.get(START)).text();
+    expect(html).toContain('aria-label="menu"');
+    expect(html).toContain('aria-controls="site-menu"');
+    expect(html).toContain('title="Search website"');
+    expect(html).toContain('placeholder="Search..."');
+    const chrome = html.slice(html.indexOf("<header"), html.indexOf("</header>"));
+    const footer = html.slice(html.indexOf("<footer"), html.indexOf("</footer>"));
+    expect(chrome.length).toBeGreaterThan(0);
+    expect(footer.length).toBeGreaterThan(0);
+    expect(chrome + footer).not.toMatch(/\sstyle=/);
+  });
+});
+
+test.describe("the mobile menu at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("opens the five links and a search box that takes focus about 100 ms later", async ({
+    page,
+  }) => {
+    await page.goto(START);
+    await waitForHydration(page);
+    await expect(page.getByRole("button", { name: "Search website" })).toBeHidden();
+    const toggle = page.getByRole("button", { name: "menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    const panel = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
+    await expect(panel).toBeHidden();
+
+    // Measure from the click to the focus of the search box, in the page's own clock.
+    await page.evaluate(() => {
+      const w = window as unknown as { menuTimes: { click?: number; focus?: number } };
+      w.menuTimes = {};
+      document.addEventListener("click", () => (w.menuTimes.click ??= performance.now()), {
+        capture: true,
+      });
+      document.addEventListener("focusin", (event) => {
+        if ((event.target as HTMLElement).getAttribute("placeholder") === "Search...")
+          w.menuTimes.focus ??= performance.now();
+      });
+    });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(panel).toBeVisible();
+    const links = panel.getByRole("navigation", { name: "Main" }).getByRole("link");
+    await expect(links).toHaveText(["Home", "About Us", "Our Work", "Services", "Contact Us"]);
+    const box = panel.getByPlaceholder("Search...");
+    await expect(box).toBeVisible();
+    await expect(box).toBeFocused();
+    const times = await page.evaluate(
+      () => (window as unknown as { menuTimes: { click: number; focus: number } }).menuTimes,
+    );
+    expect(times.focus - times.click).toBeGreaterThanOrEqual(90);
+    expect(times.focus - times.click).toBeLessThan(1000);
+  });
+
+  test("closes when a link is chosen, and the link's page opens", async ({ page }) => {
+    await page.goto(START);
+    await waitForHydration(page);
+    const toggle = page.getByRole("button", { name: "menu" });
+    await toggle.click();
+    await page.locator("#site-menu").getByRole("link", { name: "Our Work", exact: true }).click();
+    await expect(page).toHaveURL("/work");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator("#site-menu")).toBeHidden();
+    await expect(
+      page
+        .locator("#site-menu")
+        .getByRole("link", { name: "Our Work", exact: true, includeHidden: true }),
+    ).toHaveAttribute("aria-current", "page");
+  });
+
+  test("closes on Escape and gives the focus back to the toggle", async ({ page }) => {
+    await page.goto(START);
+    await waitForHydration(page);
+    const toggle = page.getByRole("button", { name: "menu" });
+    await toggle.click();
+    await expect(page.getByPlaceholder("Search...")).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator("#site-menu")).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test("searches inline, with results at most 24rem tall, and a result closes the menu", async ({
+    page,
+  }) => {
+    await page.goto(START);
+    await waitForHydration(page);
+    const toggle = page.getByRole("button", { name: "menu" });
+    await toggle.click();
+    const box = page.getByPlaceholder("Search...");
+    await box.fill("property");
+    const listbox = page.locator("#site-menu").getByRole("listbox");
+    const first = listbox.getByRole("option").first();
+    await expect(first).toContainText("Real Estate");
+    await expect(first).toContainText("Industry filter");
+    expect(await listbox.evaluate((el) => getComputedStyle(el).maxHeight)).toBe("384px");
+    await box.press("ArrowDown");
+    await expect(first).toHaveAttribute("aria-selected", "true");
+    await expect(box).toHaveAttribute("aria-activedescendant", (await first.getAttribute("id"))!);
+    await box.press("Enter");
+    await expect(page).toHaveURL("/work?industry=estate");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    await expect(box).toHaveValue("");
+  });
+});
+
+test.describe("the footer", () => {
+  test("has the links, the logo, the social profiles and the contact details", async ({ page }) => {
+    await page.goto(START);
+    const footer = page.getByRole("contentinfo");
+    const links = footer.getByRole("navigation", { name: "Footer" }).getByRole("link");
+    await expect(links).toHaveText(["HOME", "About Us", "OUR WORK", "Contact Us", "Services"]);
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual([
+      "/",
+      "/about-us",
+      "/work",
+      "/contact-us",
+      "/services",
+    ]);
+    await expect(footer.getByRole("link", { name: "Saffron Studio, home" })).toHaveAttribute(
+      "href",
+      "/",
+    );
+    for (const [network, label] of [
+      ["facebook", "Facebook"],
+      ["instagram", "Instagram"],
+      ["whatsapp", "WhatsApp"],
+      ["linkedin", "LinkedIn"],
+    ] as const) {
+      const link = footer.getByRole("link", { name: new RegExp(`^${label}\\b`) });
+      await expect(link).toHaveAttribute(
+        "href",
+        site.social.find((s) => s.network === network)!.href,
+      );
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      await expect(link).toHaveAccessibleName(`${label} (opens in a new tab)`);
+      await expect(link.locator(`svg[data-network="${network}"] path`)).toHaveCount(1);
+    }
+    await expect(footer.getByRole("link", { name: site.contact.email })).toHaveAttribute(
+      "href",
+      `mailto:${site.contact.email}`,
+    );
+    for (const phone of site.contact.phones) {
+      await expect(footer.getByText(phone.city, { exact: true })).toBeVisible();
+      await expect(footer.getByRole("link", { name: phone.number })).toHaveAttribute(
+        "href",
+        `tel:${phone.number.replace(/[^\d+]/g, "")}`,
+      );
+    }
+    await waitForHydration(page);
+  });
+
+  test("a social link opens its profile in a new tab", async ({ page, context }) => {
+    await context.route("https://www.instagram.com/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>Instagram</title>" }),
+    );
+    await page.goto(START);
+    await waitForHydration(page);
+    const [popup] = await Promise.all([
+      page.waitForEvent("popup"),
+      page
+        .getByRole("contentinfo")
+        .getByRole("link", { name: /^Instagram/ })
+        .click(),
+    ]);
+    await expect(popup).toHaveURL(site.social.find((s) => s.network === "instagram")!.href);
+    await expect(page).toHaveURL(START);
+  });
+});
+
+test.describe("scrolling on navigation", () => {
+  test("the window scrolls to the top when the path changes", async ({ page }) => {
+    await page.goto(START);
+    await waitForHydration(page);
+    const footer = page.getByRole("contentinfo");
+    await footer.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await footer.getByRole("link", { name: "OUR WORK" }).click();
+    await expect(page).toHaveURL("/work");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    // And again from the header, after scrolling down the new page.
+    await footer.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.getByRole("banner").getByRole("link", { name: "Saffron Studio, home" }).click();
+    await expect(page).toHaveURL("/");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe("accessibility of the open chrome", () => {
+  const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+  const describe = (violations: { id: string; nodes: { target: unknown[] }[] }[]) =>
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+
+  test("the open mobile menu with results passes axe", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(START);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "menu" }).click();
+    await page.getByPlaceholder("Search...").fill("wellness");
+    await expect(page.locator("#site-menu").getByRole("option").first()).toBeVisible();
+    await page.getByPlaceholder("Search...").press("ArrowDown");
+    const axe = await new AxeBuilder({ page }).include("header").withTags(tags).analyze();
+    expect(describe(axe.violations)).toEqual([]);
+  });
+
+  test("the search overlay with results, and the newsletter error, pass axe", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(START);
+    await waitForHydration(page);
+    const form = page.getByRole("form", { name: "Newsletter" });
+    await form.getByRole("button").click();
+    await expect(form.getByRole("alert")).toHaveText("Please enter your email address.");
+    const footer = await new AxeBuilder({ page }).include("footer").withTags(tags).analyze();
+    expect(describe(footer.violations)).toEqual([]);
+
+    await page.getByRole("button", { name: "Search website" }).click();
+    const dialog = page.getByRole("dialog", { name: "Search the website" });
+    await dialog.getByRole("combobox").fill("identity");
+    await expect(dialog.getByRole("option").first()).toBeVisible();
+    await dialog.getByRole("combobox").press("ArrowDown");
+    const overlay = await new AxeBuilder({ page }).include("dialog").withTags(tags).analyze();
+    expect(describe(overlay.violations)).toEqual([]);
+  });
+});

@@ -1,0 +1,132 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  EMAIL_PATTERN,
+  NEWSLETTER_FIELD_NAMES,
+  NEWSLETTER_MESSAGES,
+  newsletterFields,
+  newsletterFormData,
+  submitNewsletter,
+  validateNewsletterEmail,
+} from "../../../src/site/chrome/newsletter.ts";
+
+const copy = { subject: "New Newsletter Subscription", fromName: "Saffron Studio" };
+const receivedAt = new Date("2026-11-22T13:00:00.000Z");
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("newsletter e-mail validation", () => {
+  it("asks for an address when the field is empty or only whitespace", () => {
+    expect(validateNewsletterEmail("")).toBe("Please enter your email address.");
+    expect(validateNewsletterEmail("   \t ")).toBe("Please enter your email address.");
+  });
+
+  it.each([
+    "plainaddress",
+    "a@b",
+    "a@b.",
+    "@b.co",
+    "a@.co",
+    "a b@c.co",
+    "a@b c.co",
+    "a@@b.co",
+    "a@b.co x",
+  ])("rejects “%s” as not text@text.text without spaces", (value) => {
+    expect(validateNewsletterEmail(value)).toBe("Please enter a valid email address.");
+  });
+
+  it.each(["a@b.co", "first.last+news@studio.example.in", "  padded@example.com  "])(
+    "accepts “%s”",
+    (value) => {
+      expect(validateNewsletterEmail(value)).toBeNull();
+    },
+  );
+
+  it("uses the spec's pattern and messages", () => {
+    expect(EMAIL_PATTERN.source).toBe("^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$");
+    expect(NEWSLETTER_MESSAGES.failed).toBe("Subscription failed. Please try again later.");
+  });
+});
+
+describe("the newsletter payload", () => {
+  it("has exactly the seven fields of the spec, with the address, subject, message and sender", () => {
+    const fields = newsletterFields("  reader@example.com ", copy, receivedAt);
+    expect(fields).toEqual({
+      email: "reader@example.com",
+      email_address: "reader@example.com",
+      _subject: "New Newsletter Subscription",
+      message: "New newsletter subscriber: reader@example.com (received 2026-11-22T13:00:00.000Z)",
+      _replyto: "reader@example.com",
+      _autoresponder: "true",
+      _from_name: "Saffron Studio",
+    });
+    expect(Object.keys(fields)).toEqual([...NEWSLETTER_FIELD_NAMES]);
+  });
+
+  it("becomes multipart form data with one value per field, in order", () => {
+    const data = newsletterFormData(newsletterFields("reader@example.com", copy, receivedAt));
+    expect([...data.keys()]).toEqual([
+      "email",
+      "email_address",
+      "_subject",
+      "message",
+      "_replyto",
+      "_autoresponder",
+      "_from_name",
+    ]);
+    expect(data.get("_autoresponder")).toBe("true");
+    expect(data.getAll("email")).toEqual(["reader@example.com"]);
+  });
+});
+
+describe("submitting the newsletter", () => {
+  const fields = newsletterFields("reader@example.com", copy, receivedAt);
+
+  it("POSTs the form data to the endpoint and succeeds on an ok status", async () => {
+    const fetch = vi.fn(async () => new Response("{}", { status: 200 }));
+    const ok = await submitNewsletter({
+      endpoint: "/api/forms/newsletter",
+      fields,
+      timeoutMs: 5000,
+      fetch,
+    });
+    expect(ok).toBe(true);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/forms/newsletter");
+    expect(init.method).toBe("POST");
+    expect(init.body).toBeInstanceOf(FormData);
+    expect((init.body as FormData).get("message")).toBe(fields.message);
+  });
+
+  it("fails on a status that is not ok", async () => {
+    const fetch = vi.fn(async () => new Response("nope", { status: 500 }));
+    expect(await submitNewsletter({ endpoint: "/x", fields, timeoutMs: 5000, fetch })).toBe(false);
+  });
+
+  it("fails when the network fails", async () => {
+    const fetch = vi.fn(async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    expect(await submitNewsletter({ endpoint: "/x", fields, timeoutMs: 5000, fetch })).toBe(false);
+  });
+
+  it("aborts a request that hangs for longer than the timeout, and fails", async () => {
+    vi.useFakeTimers();
+    let signal: AbortSignal | undefined;
+    const fetch = vi.fn(
+      (_url: string | URL | Request, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          signal = init?.signal ?? undefined;
+          signal?.addEventListener("abort", () => reject(signal?.reason));
+        }),
+    );
+    const result = submitNewsletter({ endpoint: "/x", fields, timeoutMs: 15_000, fetch });
+    await vi.advanceTimersByTimeAsync(14_999);
+    expect(signal?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(signal?.aborted).toBe(true);
+    expect(await result).toBe(false);
+  });
+});
