@@ -17,9 +17,14 @@ export interface PageEntry {
 export interface Tile {
   /** Last segment of the route, for example "pik". */
   id: string;
+  /** The route without its last segment (for example /portfolio/info3): with `id`, the tile's identity. */
+  source: string;
   route: string;
   title: string;
   logo: Image;
+  /** The logo is the placeholder because the case study has none. */
+  placeholderLogo: boolean;
+  /** Service category ids, in taxonomy order. */
   services: string[];
   /** Service labels from the taxonomy, in taxonomy order. */
   serviceLabels: string[];
@@ -39,6 +44,15 @@ export interface SiteModel {
 
 export const PLACEHOLDER_LOGO: Image = { src: "/media/placeholder-logo.png", alt: "" };
 
+/** Shown for a case study without an industry. */
+export const NO_INDUSTRY = "N/A";
+
+/**
+ * The Our Work tiles, one per listed case study, in document order: a missing title falls back
+ * to the brand, then to "Untitled"; a missing logo to a placeholder; a missing industry to
+ * "N/A". Tiles are de-duplicated by source plus id, ignoring case (/portfolio/info5/Oddbolle and
+ * /portfolio/info5/oddbolle are one project).
+ */
 export function buildTiles(pages: PageEntry[], taxonomy: TaxonomyDocument): Tile[] {
   const serviceLabel = new Map(taxonomy.services.map((s) => [s.id, s.label]));
   const industryLabel = new Map(taxonomy.industries.map((s) => [s.id, s.label]));
@@ -47,25 +61,30 @@ export function buildTiles(pages: PageEntry[], taxonomy: TaxonomyDocument): Tile
   const tiles: Tile[] = [];
   for (const { doc } of pages) {
     const project = doc.project;
-    if (!project || project.listed === false || seen.has(doc.route)) continue;
-    seen.add(doc.route);
-    const services = [...project.services].sort(
-      (a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0),
+    if (!project || project.listed === false) continue;
+    const cut = doc.route.lastIndexOf("/");
+    const id = doc.route.slice(cut + 1) || doc.route;
+    const source = doc.route.slice(0, cut) || "/";
+    const key = `${source}\u0000${id}`.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const services = [...new Set(project.services)].sort(
+      (a, b) => (order.get(a) ?? order.size) - (order.get(b) ?? order.size),
     );
-    const labels = services.map((id) => serviceLabel.get(id) ?? id);
+    const labels = services.map((service) => serviceLabel.get(service) ?? service);
+    const title = project.title?.trim() || project.brand?.trim() || "Untitled";
     tiles.push({
-      id: doc.route.split("/").pop() ?? doc.route,
+      id,
+      source,
       route: doc.route,
-      title: project.title || project.brand || "Untitled",
-      logo: project.logo ?? {
-        ...PLACEHOLDER_LOGO,
-        alt: `${project.title || project.brand || "Untitled"} (logo to come)`,
-      },
+      title,
+      logo: project.logo ?? { ...PLACEHOLDER_LOGO, alt: `${title} (logo to come)` },
+      placeholderLogo: !project.logo,
       services,
       serviceLabels: labels,
-      displayServices: project.displayServices ?? labels.join(", "),
+      displayServices: project.displayServices?.trim() || labels.join(", "),
       industry: project.industry,
-      industryLabel: (project.industry && industryLabel.get(project.industry)) || "N/A",
+      industryLabel: (project.industry && industryLabel.get(project.industry)) || NO_INDUSTRY,
     });
   }
   return tiles;

@@ -5,7 +5,7 @@ import type { SiteModel } from "./model.ts";
 export const IMAGE_FILE = /\.(png|jpe?g|webp|avif)$/i;
 
 /** Block types that show portfolio tiles; pages with one of them get the tiles in their data. */
-export const TILE_BLOCK_TYPES: ReadonlySet<string> = new Set<string>([]);
+export const TILE_BLOCK_TYPES: ReadonlySet<string> = new Set<string>(["portfolio"]);
 
 /** The data one route's page needs on the client: its document and its images' sizes. */
 export function resolvePage(

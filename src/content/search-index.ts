@@ -25,7 +25,25 @@ type BlockOf<T extends Block["type"]> = Extract<Block, { type: T }>;
  */
 export const blockSearchEntries: {
   [T in Block["type"]]?: (block: BlockOf<T>, route: string) => SearchEntry[];
-} = {};
+} = {
+  // Each service of the Services page is findable by its name and its one-line promise.
+  "service-list": (block, route) =>
+    block.services.map((service) => ({
+      type: "service",
+      title: service.title,
+      path: route,
+      description: service.subtitle,
+    })),
+  // The founder on the About page is the index's team entry.
+  founder: (block, route) => [
+    {
+      type: "team",
+      title: block.name,
+      path: route,
+      description: `${block.role}. ${block.bio[0] ?? ""}`.trim(),
+    },
+  ],
+};
 
 export function buildSearchIndex(model: SiteModel): SearchEntry[] {
   const entries: SearchEntry[] = [];

@@ -4,22 +4,41 @@
  * One block of a page. Its "type" picks which kind of block it is.
  */
 export type Block =
+  | AboutHeroBlock
   | BannerBlock
+  | ContactDetailsBlock
+  | ContactFormBlock
+  | CtaBlock
+  | FounderBlock
+  | HelpPanelBlock
+  | HeroVideoBlock
+  | IntroBlock
+  | LogoStripBlock
   | LogosBlock
   | MediaGridBlock
+  | PageHeroBlock
   | PaletteBlock
+  | PortfolioBlock
   | PrevNextBlock
+  | ServiceCardsBlock
+  | ServiceListBlock
+  | StackedCardsBlock
+  | StatsBlock
+  | StoryBlock
+  | TestimonialsBlock
+  | TextBeltBlock
   | TextBlock
   | TypographyBlock
+  | ValueChipsBlock
   | VideoBlock;
-/**
- * A picture or a clip: set "kind" to "image" or "video".
- */
-export type MediaItem = MediaImage | MediaVideo;
 /**
  * A colour as #rrggbb.
  */
 export type HexColor = string;
+/**
+ * A picture or a clip: set "kind" to "image" or "video".
+ */
+export type MediaItem = MediaImage | MediaVideo;
 /**
  * A path on this site, starting with / (for example /portfolio/pik).
  */
@@ -118,6 +137,60 @@ export interface ProjectListing {
   listed?: boolean;
 }
 /**
+ * The About page's opening: a "We are …" heading (the page's h1) with pictures in floating circles that fade in shortly after the page loads. Circles float around the heading from 1025 px; below that they sit in a cluster under it.
+ */
+export interface AboutHeroBlock {
+  /**
+   * Always "about-hero".
+   */
+  type: "about-hero";
+  /**
+   * Optional stable name for this block, used as its anchor.
+   */
+  id?: string;
+  /**
+   * The first words of the heading, set smaller.
+   */
+  lead: string;
+  /**
+   * The rest of the heading.
+   */
+  title: string;
+  /**
+   * Optional paragraph under the heading.
+   */
+  text?: string;
+  /**
+   * The floating pictures.
+   *
+   * @minItems 1
+   */
+  circles: [AboutHeroCircle, ...AboutHeroCircle[]];
+  /**
+   * Milliseconds after the page has loaded before the circles fade in.
+   */
+  fadeDelayMs: number;
+}
+/**
+ * One picture in a circle.
+ */
+export interface AboutHeroCircle {
+  image: Image;
+  /**
+   * Diameter in pixels on a 1440 px wide screen; it scales with the screen.
+   */
+  size: number;
+  /**
+   * Horizontal position of the centre from 1025 px wide, in percent of the width.
+   */
+  x: number;
+  /**
+   * Vertical position of the centre from 1025 px wide, in percent of the height.
+   */
+  y: number;
+  color?: HexColor;
+}
+/**
  * A full-width picture at the top of a page.
  */
 export interface BannerBlock {
@@ -138,6 +211,445 @@ export interface BannerBlock {
    * Zoom the banner to 105% over 700 ms while the pointer is over it.
    */
   hoverZoom?: boolean;
+}
+/**
+ * The studios' phone numbers, the e-mail address and the social links. The numbers, address and links come from pages/site.json (contact, social); this block holds only its own labels.
+ */
+export interface ContactDetailsBlock {
+  /**
+   * Always "contact-details".
+   */
+  type: "contact-details";
+  /**
+   * Optional stable name for this block, used as its anchor.
+   */
+  id?: string;
+  /**
+   * The block's heading.
+   */
+  title: string;
+  /**
+   * Label above the phone numbers.
+   */
+  phonesLabel: string;
+  /**
+   * Label above the e-mail address.
+   */
+  emailLabel: string;
+  /**
+   * Label above the social links.
+   */
+  socialLabel: string;
+  /**
+   * Added to each social link's name for screen readers, because the links open in a new tab.
+   */
+  newTabText: string;
+}
+/**
+ * The contact form: name, city, e-mail and phone, the services a visitor is interested in, an optional portfolio link for applicants, and the thank-you popup. It posts JSON to the contact endpoint of pages/site.json (forms).
+ */
+export interface ContactFormBlock {
+  /**
+   * Always "contact-form".
+   */
+  type: "contact-form";
+  /**
+   * Optional stable name for this block, used as its anchor.
+   */
+  id?: string;
+  /**
+   * Optional short label above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * The form's heading; the page's main heading (h1) when it is the first heading block.
+   */
+  title: string;
+  /**
+   * Optional paragraphs beside the form. Plain text: no HTML.
+   *
+   * Items: One paragraph.
+   */
+  intro?: string[];
+  /**
+   * Optional line above the submit button, for example that every field is required.
+   */
+  note?: string;
+  /**
+   * Labels and placeholders of the four required text fields.
+   */
+  fields: {
+    name: ContactField;
+    city: ContactField;
+    email: ContactField;
+    phone: ContactField;
+  };
+  /**
+   * The service options, toggled on and off like buttons; at least one must be chosen.
+   */
+  services: {
+    /**
+     * Name of the group of options.
+     */
+    label: string;
+    /**
+     * Optional hint under the name of the group.
+     */
+    hint?: string;
+    /**
+     * The options, in order. Their labels are sent joined by ", ".
+     *
+     * @minItems 1
+     *
+     * Items: One option.
+     */
+    options: [string, ...string[]];
+  };
+  /**
+   * The portfolio link field, shown and required only while its option is chosen.
+   */
+  portfolio: {
+    /**
+     * The service option that reveals the field (one of services.options).
+     */
+    option: string;
+    /**
+     * Label of the field.
+     */
+    label: string;
+    /**
+     * Placeholder suggesting what kind of link to paste.
+     */
+    placeholder: string;
+  };
+  /**
+   * Text of the submit button.
+   */
+  submitLabel: string;
+  /**
+   * Text of the submit button while the form is being sent.
+   */
+  submittingLabel: string;
+  /**
+   * Alert shown when the form is submitted with no service chosen.
+   */
+  noServiceText: string;
+  /**
+   * Alert shown when the submission fails (error response, network failure or timeout); everything typed is kept.
+   */
+  failureText: string;
+  /**
+   * Sent as the submission's _subject, the e-mail subject at the form-collection service.
+   */
+  subject: string;
+  /**
+   * Label of the hidden field that catches spam bots (people never see it).
+   */
+  honeypotLabel: string;
+  /**
+   * The thank-you popup shown after a successful submission.
+   */
+  success: {
+    image: Image;
+    /**
+     * Name of the popup's close button.
+     */
+    closeLabel: string;
+    /**
+     * The popup closes by itself after this many milliseconds.
+     */
+    closeAfterMs: number;
+  };
+}
+/**
+ * A text field's label and placeholder.
+ */
+export interface ContactField {
+  /**
+   * The field's visible label.
+   */
+  label: string;
+  /**
+   * Optional example shown inside the empty field.
+   */
+  placeholder?: string;
+}
+/**
+ * A closing headline with one button; the button's label changes while it is hovered or focused.
+ */
+export interface CtaBlock {
+  /**
+   * Always "cta".
+   */
+  type: "cta";
+  /**
+   * Optional stable name for this block, used as its anchor.
+   */
+  id?: string;
+  /**
+   * Optional short line above the headline.
+   */
+  eyebrow?: string;
+  /**
+   * The closing headline.
+   */
+  headline: string;
+  /**
+   * Optional sentence under the headline.
+   */
+  text?: string;
+  background?: HexColor;
+  button: CtaButton;
+}
+/**
+ * The button.
+ */
+export interface CtaButton {
+  /**
+   * The button's text (and its accessible name).
+   */
+  label: string;
+  /**
+   * The text shown while the button is hovered or focused.
+   */
+  hoverLabel: string;
+  /**
+   * Where it goes: a route such as /contact-us.
+   */
+  href: string;
+}
+/**
+ * The founder's profile: portrait, name, role, a short biography and an optional quote. It is also the site search's team entry.
+ */
+export interface FounderBlock {
+  /**
+   * Always "founder".
+   */
+  type: "founder";
+  /**
+   * Optional stable name for this block, used as its anchor.
+   */
+  id?: string;
+  /**
+   * Optional short line above the name.
+   */
+  eyebrow?: string;
+  /**
+   * The founder's name (the section's heading).
+   */
+  name: string;
+  /**
+   * Their role.
+   */
+  role: string;
+  /**
+   * The biography, one paragraph per entry.
+   *
+   * @minItems 1
+   *
+   * Items: One paragraph.
+   */
+  bio: [string, ...string[]];
+  /**
+   * Optional sentence in their own words, set large.
+   */
+  quote?: string;
+  portrait: Image;
+}
+/**
+ * The "How can we Help?" panel: a heading and a few numbered prompts.
+ */
+export interface HelpPanelBlock {
+  /**
+   * Always "help-panel".
+   */
+  type: "help-panel";
+  /**
+   * Optional stable name for this block, used as its anchor.
+   */
+  id?: string;
+  /**
+   * The panel's heading.
+   */
+  title: string;
+  /**
+   * The prompts, numbered in this order.
+   *
+   * @minItems 1
+   * @maxItems 6
+   */
+  prompts:
+    | [HelpPrompt]
+    | [HelpPrompt, HelpPrompt]
+    | [HelpPrompt, HelpPrompt, HelpPrompt]
+    | [HelpPrompt, HelpPrompt, HelpPrompt, HelpPrompt]
+    | [HelpPrompt, HelpPrompt, HelpPrompt, HelpPrompt, HelpPrompt]
+    | [HelpPrompt, HelpPrompt, HelpPrompt, HelpPrompt, HelpPrompt, HelpPrompt];
+}
+/**
+ * One thing a visitor can do.
+ */
+export interface HelpPrompt {
+  /**
+   * The prompt, short.
+   */
+  title: string;
+  /**
+   * A sentence on what to send and what happens next.
+   */
+  text: string;
+  accent?: HexColor;
+}
+/**
+ * The full-width film at the top of the home page: muted, looping and inline, playing by itself (never under reduced motion), with a still poster until it plays and a visible pause button. Its heading is the page's h1.
+ */
+export interface HeroVideoBlock {
+  /**
+   * Always "hero-video".
+   */
+  type: "hero-video";
+  /**
+   * Optional stable name for this block, used as its anchor.
+   */
+  id?: string;
+  /**
+   * Optional short line above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * The page's main heading, set over the film.
+   */
+  heading: string;
+  video: VideoSource;
+  poster: Image;
+  /**
+   * Name of the button that stops the movement, for example "Pause logos".
+   */
+  pauseLabel: string;
+  /**
+   * Name of the same button while stopped, for example "Play logos".
+   */
+  playLabel: string;
+}
+/**
+ * A short MP4 clip, with an optional narrower file for phones.
+ */
+export interface VideoSource {
+  /**
+   * Path of the desktop MP4 under public/ (for example /media/acme/reel.mp4).
+   */
+  src: string;
+  /**
+   * Optional MP4 used below 768 px wide; the player switches when the window is resized.
+   */
+  mobileSrc?: string;
+  /**
+   * Optional still image shown before the video can play.
+   */
+  poster?: string;
+  /**
+   * A short description of the clip, read by screen readers and used as the pause button's name.
+   */
+  label: string;
+}
+/**
+ * "Who are we?": a short introduction with a button to the About page. Small below 1280 px, medium from 1280 px, large from 1920 px.
+ */
+export interface IntroBlock {
+  /**
+   * Always "intro".
+   */
+  type: "intro";
+  /**
+   * Optional stable name for this block, used as its anchor.
+   */
+  id?: string;
+  /**
+   * The section's heading.
+   */
+  title: string;
+  /**
+   * One or two sentences, set large.
+   */
+  lead: string;
+  /**
+   * Optional further paragraphs under the lead.
+   *
+   * Items: One paragraph.
+   */
+  paragraphs?: string[];
+  /**
+   * Optional short facts beside the text, for example when the studio was founded.
+   *
+   * @minItems 1
+   */
+  facts?: [IntroFact, ...IntroFact[]];
+  button: IntroButton;
+}
+/**
+ * A number or word with what it means.
+ */
+export interface IntroFact {
+  /**
+   * The number or word, set large.
+   */
+  value: string;
+  /**
+   * What it means.
+   */
+  label: string;
+}
+/**
+ * The button under the text.
+ */
+export interface IntroButton {
+  /**
+   * The button's text.
+   */
+  label: string;
+  /**
+   * Where it goes: a route such as /about-us.
+   */
+  href: string;
+}
+/**
+ * Client logos on an endless strip that moves left, with a pause button; still under reduced motion.
+ */
+export interface LogoStripBlock {
+  /**
+   * Always "logo-strip".
+   */
+  type: "logo-strip";
+  /**
+   * Optional stable name for this block, used as its anchor.
+   */
+  id?: string;
+  /**
+   * Optional heading above the strip.
+   */
+  title?: string;
+  /**
+   * The logos (transparent PNGs, about 640 × 240), in order. Each alt is the client's name.
+   *
+   * @minItems 1
+   */
+  logos: [Image, ...Image[]];
+  /**
+   * How many times the row of logos is repeated to fill wide screens (at least 2).
+   */
+  repeat: number;
+  /**
+   * Seconds for the strip to move by one full row of logos.
+   */
+  durationSeconds: number;
+  /**
+   * Name of the button that stops the movement, for example "Pause logos".
+   */
+  pauseLabel: string;
+  /**
+   * Name of the same button while stopped, for example "Play logos".
+   */
+  playLabel: string;
 }
 /**
  * The brand's logo set: primary mark, symbol and applications.
@@ -240,25 +752,36 @@ export interface MediaVideo {
   span?: boolean;
 }
 /**
- * A short MP4 clip, with an optional narrower file for phones.
+ * The opening of a page: a small label, a large headline, a lead paragraph and optional artwork.
  */
-export interface VideoSource {
+export interface PageHeroBlock {
   /**
-   * Path of the desktop MP4 under public/ (for example /media/acme/reel.mp4).
+   * Always "page-hero".
    */
-  src: string;
+  type: "page-hero";
   /**
-   * Optional MP4 used below 768 px wide; the player switches when the window is resized.
+   * Optional stable name for this block, used as its anchor.
    */
-  mobileSrc?: string;
+  id?: string;
   /**
-   * Optional still image shown before the video can play.
+   * Optional short label above the headline, for example the page's name.
    */
-  poster?: string;
+  eyebrow?: string;
   /**
-   * A short description of the clip, read by screen readers and used as the pause button's name.
+   * The headline. On a page whose first heading block is this one, it is the page's main heading (h1).
    */
-  label: string;
+  title: string;
+  /**
+   * One or two short paragraphs under the headline. Plain text: no HTML.
+   *
+   * @minItems 1
+   * @maxItems 3
+   *
+   * Items: One paragraph.
+   */
+  lead: [string] | [string, string] | [string, string, string];
+  accent?: HexColor;
+  image?: Image;
 }
 /**
  * Colour swatches (and optional gradients) of the brand.
@@ -325,6 +848,67 @@ export interface GradientSwatch {
   to: HexColor;
 }
 /**
+ * The Our Work listing: a By Service / By Industry toggle, one chip per category of pages/taxonomy.json, and a tile for every listed case study (derived from the case-study documents).
+ */
+export interface PortfolioBlock {
+  /**
+   * Always "portfolio".
+   */
+  type: "portfolio";
+  /**
+   * Optional stable name for this block, used as its anchor.
+   */
+  id?: string;
+  /**
+   * Heading of the listing, read by screen readers (visually hidden).
+   */
+  title: string;
+  /**
+   * Name of the By Service / By Industry toggle group.
+   */
+  filterLabel: string;
+  /**
+   * The two ways of filtering: by service (the default) and by industry.
+   */
+  modes: {
+    service: PortfolioMode;
+    industry: PortfolioMode;
+  };
+  /**
+   * Shown when no case study matches the selected filter.
+   */
+  emptyText: string;
+  /**
+   * Label of the button under the empty text that clears the filter.
+   */
+  showAllLabel: string;
+  /**
+   * Live count of the shown tiles; {shown} and {total} are replaced by the numbers.
+   */
+  countText: string;
+  /**
+   * Label of the services line on a tile.
+   */
+  servicesLabel: string;
+  /**
+   * Label of the industry line on a tile.
+   */
+  industryLabel: string;
+}
+/**
+ * One filtering mode: the toggle's label and the name of its group of chips.
+ */
+export interface PortfolioMode {
+  /**
+   * Text of the toggle button.
+   */
+  label: string;
+  /**
+   * Name of the group of chips, read by screen readers.
+   */
+  chipsLabel: string;
+}
+/**
  * The bar at the bottom of a case study with Previous and Next buttons.
  */
 export interface PrevNextBlock {
@@ -338,6 +922,447 @@ export interface PrevNextBlock {
   id?: string;
   previous: Route;
   next: Route;
+}
+/**
+ * "What to Expect": one card per service, each with a picture, a description and a button to the matching work.
+ */
+export interface ServiceCardsBlock {
+  /**
+   * Always "service-cards".
+   */
+  type: "service-cards";
+  /**
+   * Optional stable name for this block, used as its anchor.
+   */
+  id?: string;
+  /**
+   * The section's heading.
+   */
+  title: string;
+  /**
+   * Optional sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * The cards, in order.
+   *
+   * @minItems 1
+   */
+  cards: [ServiceCard, ...ServiceCard[]];
+}
+/**
+ * One service.
+ */
+export interface ServiceCard {
+  /**
+   * The service's name.
+   */
+  title: string;
+  /**
+   * Two or three sentences about the service.
+   */
+  description: string;
+  image: Image;
+  buttonColor: HexColor;
+  button: ServiceCardButton;
+}
+/**
+ * The card's button.
+ */
+export interface ServiceCardButton {
+  /**
+   * The button's text.
+   */
+  label: string;
+  /**
+   * Where it goes, usually Our Work filtered by this service: /work?filter=graphic.
+   */
+  href: string;
+}
+/**
+ * The agency's services: a stacked card list up to 1024 px wide, alternating rows with artwork above that. Each service also becomes a search entry.
+ */
+export interface ServiceListBlock {
+  /**
+   * Always "service-list".
+   */
+  type: "service-list";
+  /**
+   * Optional stable name for this block, used as its anchor.
+   */
+  id?: string;
+  /**
+   * Heading of the list, read by screen readers (visually hidden).
+   */
+  title: string;
+  /**
+   * The services, top to bottom.
+   *
+   * @minItems 1
+   */
+  services: [ServiceItem, ...ServiceItem[]];
+}
+/**
+ * One service with its promise, what it includes and two buttons.
+ */
+export interface ServiceItem {
+  /**
+   * Anchor of this service on the page (for example graphic-design).
+   */
+  id: string;
+  /**
+   * Name of the service.
+   */
+  title: string;
+  /**
+   * One line on what the service does for a client; also the search entry's description.
+   */
+  subtitle: string;
+  /**
+   * What the service includes, one bullet each.
+   *
+   * @minItems 1
+   *
+   * Items: One bullet.
+   */
+  points: [string, ...string[]];
+  accent: HexColor;
+  image: Image;
+  contact: ServiceAction;
+  projects: ServiceAction;
+}
+/**
+ * A button-styled link.
+ */
+export interface ServiceAction {
+  /**
+   * Text of the button.
+   */
+  label: string;
+  /**
+   * Where it goes: a path on this site (for example /work?filter=graphic), https:, mailto: or tel:.
+   */
+  href: string;
+}
+/**
+ * Coloured cards that stack on top of each other while the section is pinned: each extra card takes pinPerCard × the screen height of scrolling. A plain list under reduced motion.
+ */
+export interface StackedCardsBlock {
+  /**
+   * Always "stacked-cards".
+   */
+  type: "stacked-cards";
+  /**
+   * Optional stable name for this block, used as its anchor.
+   */
+  id?: string;
+  /**
+   * Optional heading above the cards.
+   */
+  title?: string;
+  /**
+   * The cards, in order.
+   *
+   * @minItems 1
+   */
+  cards: [StackedCard, ...StackedCard[]];
+  /**
+   * Screen heights of scrolling per extra card while pinned.
+   */
+  pinPerCard: number;
+}
+/**
+ * One card.
+ */
+export interface StackedCard {
+  /**
+   * A stable name for the card (lowercase letters, digits and dashes).
+   */
+  id: string;
+  color: HexColor;
+  content: StackedCardContent;
+}
+/**
+ * What the card says.
+ */
+export interface StackedCardContent {
+  /**
+   * Optional small line above the title, for example a number.
+   */
+  kicker?: string;
+  /**
+   * The card's heading.
+   */
+  title: string;
+  /**
+   * One or two sentences.
+   */
+  text: string;
+}
+/**
+ * Numbers in circles (for example CLIENTS 40+) that count up once when they come into view; each circle turns black while hovered.
+ */
+export interface StatsBlock {
+  /**
+   * Always "stats".
+   */
+  type: "stats";
+  /**
+   * Optional stable name for this block, used as its anchor.
+   */
+  id?: string;
+  /**
+   * Optional heading above the numbers.
+   */
+  title?: string;
+  /**
+   * The numbers, in order.
+   *
+   * @minItems 1
+   */
+  items: [StatItem, ...StatItem[]];
+  /**
+   * Milliseconds the count-up takes (0 for none; never under reduced motion).
+   */
+  countMs: number;
+}
+/**
+ * One number.
+ */
+export interface StatItem {
+  /**
+   * What is counted, for example CLIENTS.
+   */
+  label: string;
+  /**
+   * The number.
+   */
+  value: number;
+  /**
+   * Optional text after the number, for example +.
+   */
+  suffix?: string;
+  color?: HexColor;
+}
+/**
+ * "How we started": steps on a rotating ring that follow the scroll position (one step per stepHeight pixels); the ring moves from the middle towards the side and fades out near the end. Below 768 px the steps become cards that stack while pinned. Under reduced motion nothing moves.
+ */
+export interface StoryBlock {
+  /**
+   * Always "story".
+   */
+  type: "story";
+  /**
+   * Optional stable name for this block, used as its anchor.
+   */
+  id?: string;
+  /**
+   * Optional short line above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * The section's heading.
+   */
+  title: string;
+  /**
+   * The steps, in order.
+   *
+   * @minItems 1
+   */
+  steps: [StoryStep, ...StoryStep[]];
+  scroll: StoryScroll;
+  ring: StoryRing;
+}
+/**
+ * One step of the story.
+ */
+export interface StoryStep {
+  /**
+   * A stable name for the step (lowercase letters, digits and dashes).
+   */
+  id: string;
+  /**
+   * The step's heading.
+   */
+  title: string;
+  /**
+   * Text set around the ring while this step is shown; it repeats around the circle.
+   */
+  ringText: string;
+  /**
+   * The side text: what happened in this step.
+   */
+  text: string;
+  image: Image;
+  color: HexColor;
+}
+/**
+ * How the story follows the scroll position.
+ */
+export interface StoryScroll {
+  /**
+   * Pixels of scrolling per step.
+   */
+  stepHeight: number;
+  /**
+   * Pixels of scrolling per step below 768 px wide.
+   */
+  phoneStepHeight: number;
+  /**
+   * The ring starts to fade out at stepHeight × (steps − 1) + this many pixels.
+   */
+  fadeStartOffset: number;
+  /**
+   * The ring has faded out at stepHeight × steps + this many pixels.
+   */
+  fadeEndOffset: number;
+  /**
+   * The section is stepHeight × steps + this many pixels tall.
+   */
+  extraHeight: number;
+  /**
+   * The same below 768 px wide.
+   */
+  phoneExtraHeight: number;
+  /**
+   * The ring turns by (scrolled pixels ÷ this) degrees.
+   */
+  rotationDivisor: number;
+  /**
+   * At most one update per this many milliseconds while scrolling.
+   */
+  throttleMs: number;
+  /**
+   * Below 768 px: how many screen heights the cards stay pinned per card.
+   */
+  phoneCardViewports: number;
+}
+/**
+ * The rotating ring.
+ */
+export interface StoryRing {
+  /**
+   * Diameters in pixels of the outer (text), middle and inner (picture) circles.
+   *
+   * @minItems 3
+   * @maxItems 3
+   *
+   * Items: A diameter in pixels.
+   */
+  sizes: [number, number, number];
+  /**
+   * Scale of the ring below 768 px wide.
+   */
+  phoneScale: number;
+  /**
+   * Scale of the ring from 768 to 1024 px wide.
+   */
+  tabletScale: number;
+  /**
+   * Where the ring's centre starts, in percent of the width.
+   */
+  fromX: number;
+  /**
+   * Where the ring's centre ends up as the story is scrolled, in percent of the width.
+   */
+  toX: number;
+  /**
+   * How many times the step's ring text goes around the circle.
+   */
+  repeat: number;
+}
+/**
+ * "From our Clients": testimonial cards (pictures) on a slow endless strip that pauses while hovered or focused, with a pause button; still under reduced motion.
+ */
+export interface TestimonialsBlock {
+  /**
+   * Always "testimonials".
+   */
+  type: "testimonials";
+  /**
+   * Optional stable name for this block, used as its anchor.
+   */
+  id?: string;
+  /**
+   * The section's heading.
+   */
+  title: string;
+  /**
+   * Optional sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * The testimonial pictures, in order. Each alt holds the full quote and who said it.
+   *
+   * @minItems 1
+   */
+  images: [Image, ...Image[]];
+  /**
+   * How many times the row is repeated (at least 2).
+   */
+  repeat: number;
+  /**
+   * Seconds for the strip to move by one full row.
+   */
+  durationSeconds: number;
+  /**
+   * Which way the strip moves.
+   */
+  direction?: "left" | "right";
+  /**
+   * Name of the button that stops the movement, for example "Pause logos".
+   */
+  pauseLabel: string;
+  /**
+   * Name of the same button while stopped, for example "Play logos".
+   */
+  playLabel: string;
+}
+/**
+ * A belt of large words that moves sideways by percentPerFrame of one row per frame (at 60 frames a second), with a pause button; still under reduced motion.
+ */
+export interface TextBeltBlock {
+  /**
+   * Always "text-belt".
+   */
+  type: "text-belt";
+  /**
+   * Optional stable name for this block, used as its anchor.
+   */
+  id?: string;
+  /**
+   * Accessible name of the belt, for example "What we do".
+   */
+  label: string;
+  /**
+   * The words, in order.
+   *
+   * @minItems 1
+   *
+   * Items: One word or short phrase.
+   */
+  items: [string, ...string[]];
+  /**
+   * Optional character between the words.
+   */
+  separator?: string;
+  /**
+   * How far the belt moves per frame, in percent of one row of words.
+   */
+  percentPerFrame: number;
+  /**
+   * How many times the row is repeated (at least 2).
+   */
+  repeat: number;
+  background: HexColor;
+  /**
+   * Name of the button that stops the movement, for example "Pause logos".
+   */
+  pauseLabel: string;
+  /**
+   * Name of the same button while stopped, for example "Play logos".
+   */
+  playLabel: string;
 }
 /**
  * The case study's heading, its story and the "Services Provided:" line.
@@ -420,6 +1445,43 @@ export interface Typeface {
    */
   weights?: (100 | 200 | 300 | 400 | 500 | 600 | 700 | 800 | 900)[];
   image?: Image;
+}
+/**
+ * "Why Choose Us?": short reasons as outlined chips that fill with their colour while hovered.
+ */
+export interface ValueChipsBlock {
+  /**
+   * Always "value-chips".
+   */
+  type: "value-chips";
+  /**
+   * Optional stable name for this block, used as its anchor.
+   */
+  id?: string;
+  /**
+   * The section's heading.
+   */
+  title: string;
+  /**
+   * Optional sentence under the heading.
+   */
+  text?: string;
+  /**
+   * The chips, in order.
+   *
+   * @minItems 1
+   */
+  chips: [ValueChip, ...ValueChip[]];
+}
+/**
+ * One reason.
+ */
+export interface ValueChip {
+  /**
+   * The chip's text.
+   */
+  text: string;
+  color: HexColor;
 }
 /**
  * A muted, looping clip that plays while at least half of it is on screen, with a pause button.
@@ -604,6 +1666,14 @@ export interface NewsletterCopy {
    * A line under the heading.
    */
   text: string;
+  /**
+   * Label of the e-mail field (read by screen readers; shown small above the field).
+   */
+  label?: string;
+  /**
+   * Example text inside the empty e-mail field.
+   */
+  placeholder?: string;
   /**
    * Button label.
    */

@@ -18,6 +18,25 @@ export const registry = {
   "media-grid": () => import("../blocks/media-grid/media-grid.tsx"),
   video: () => import("../blocks/video/video.tsx"),
   "prev-next": () => import("../blocks/prev-next/prev-next.tsx"),
+  "page-hero": () => import("../blocks/page-hero/page-hero.tsx"),
+  portfolio: () => import("../blocks/portfolio/portfolio.tsx"),
+  "service-list": () => import("../blocks/service-list/service-list.tsx"),
+  "contact-form": () => import("../blocks/contact-form/contact-form.tsx"),
+  "help-panel": () => import("../blocks/help-panel/help-panel.tsx"),
+  "contact-details": () => import("../blocks/contact-details/contact-details.tsx"),
+  "hero-video": () => import("../blocks/hero-video/hero-video.tsx"),
+  intro: () => import("../blocks/intro/intro.tsx"),
+  "service-cards": () => import("../blocks/service-cards/service-cards.tsx"),
+  "logo-strip": () => import("../blocks/logo-strip/logo-strip.tsx"),
+  testimonials: () => import("../blocks/testimonials/testimonials.tsx"),
+  cta: () => import("../blocks/cta/cta.tsx"),
+  "about-hero": () => import("../blocks/about-hero/about-hero.tsx"),
+  story: () => import("../blocks/story/story.tsx"),
+  founder: () => import("../blocks/founder/founder.tsx"),
+  "stacked-cards": () => import("../blocks/stacked-cards/stacked-cards.tsx"),
+  stats: () => import("../blocks/stats/stats.tsx"),
+  "value-chips": () => import("../blocks/value-chips/value-chips.tsx"),
+  "text-belt": () => import("../blocks/text-belt/text-belt.tsx"),
 } satisfies { [T in BlockType]: () => Promise<BlockModule<T>> };
 
 const loaded = new Map<string, Thenable<{ default: ComponentType<BlockProps<never>> }>>();
@@ -43,4 +62,10 @@ export async function preloadBlocks(types: Iterable<string>): Promise<void> {
 }
 
 /** Block types whose title can be the page's h1; the first such block on a page gets it. */
-export const HEADING_BLOCK_TYPES: ReadonlySet<string> = new Set<BlockType>(["text"]);
+export const HEADING_BLOCK_TYPES: ReadonlySet<string> = new Set<BlockType>([
+  "text",
+  "page-hero",
+  "contact-form",
+  "hero-video",
+  "about-hero",
+]);

@@ -12,7 +12,10 @@ export const test = base.extend<{ allowedConsole: RegExp[]; consoleProblems: str
       const problems: string[] = [];
       page.on("console", (message) => {
         if (allowedConsole.some((pattern) => pattern.test(message.text()))) return;
-        if (message.type() === "error" || (message.type() === "warning" && /hydrat/i.test(message.text()))) {
+        if (
+          message.type() === "error" ||
+          (message.type() === "warning" && /hydrat/i.test(message.text()))
+        ) {
           problems.push(`${message.type()}: ${message.text()}`);
         }
       });

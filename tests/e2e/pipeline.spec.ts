@@ -1,10 +1,14 @@
 import { expect, test, waitForHydration } from "./fixtures.ts";
 
 test.describe("a case study rendered from its document", () => {
-  test("shows the banner, title, services, palette, typography and video of one-bonsai", async ({ page }) => {
+  test("shows the banner, title, services, palette, typography and video of one-bonsai", async ({
+    page,
+  }) => {
     const response = await page.goto("/portfolio/info3/one-bonsai");
     expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle("One Bonsai — eco-resort identity and wayfinding | Saffron Studio");
+    await expect(page).toHaveTitle(
+      "One Bonsai — eco-resort identity and wayfinding | Saffron Studio",
+    );
     await expect(page.getByRole("heading", { level: 1, name: "One Bonsai" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Services Provided:" })).toBeVisible();
     for (const meaning of ["Sustainability", "Health", "Sacredness", "Purity", "Elegance"]) {
@@ -14,7 +18,10 @@ test.describe("a case study rendered from its document", () => {
     const banner = page.locator("article img").first();
     await expect(banner).toHaveAttribute("fetchpriority", "high");
     await expect(banner).toHaveAttribute("width", /\d+/);
-    await expect(page.locator("article source[type='image/avif']").first()).toHaveAttribute("srcset", /\/_img\/.*\.avif \d+w/);
+    await expect(page.locator("article source[type='image/avif']").first()).toHaveAttribute(
+      "srcset",
+      /\/_img\/.*\.avif \d+w/,
+    );
     await waitForHydration(page);
     await expect(page.getByRole("button", { name: /video: One Bonsai brand film/ })).toBeVisible();
   });
@@ -38,7 +45,9 @@ test.describe("a case study rendered from its document", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Oddbolle" })).toBeVisible();
     await expect(page).toHaveTitle(/Oddbolle/);
     expect(requests).toContain("/_data/portfolio/info5/Oddbolle.json");
-    expect(requests.filter((path) => path.endsWith(".html") || path === "/portfolio/info5/Oddbolle")).toEqual([]);
+    expect(
+      requests.filter((path) => path.endsWith(".html") || path === "/portfolio/info5/Oddbolle"),
+    ).toEqual([]);
   });
 });
 
@@ -46,7 +55,10 @@ test.describe("routes as data", () => {
   test("an alias shows its page with a canonical link to the route", async ({ page }) => {
     await page.goto("/portfolio/info4/info4");
     await expect(page.getByRole("heading", { level: 1, name: "Abiliti" })).toBeVisible();
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/portfolio\/info4\/abiliti$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      /\/portfolio\/info4\/abiliti$/,
+    );
   });
 
   test("an unknown info5 id shows the family's first entry, Oddbolle", async ({ page }) => {

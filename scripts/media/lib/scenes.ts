@@ -2138,12 +2138,15 @@ async function posterScene(t: Theme, W: number, H: number): Promise<string> {
       { transform: `translate(${pw * 0.69} ${ph * 0.6}) rotate(18)` },
     );
     // the owl's wing reaching up to hold it
-    p += path(`M ${pw / 2 + 110 * u} ${ph * 0.75} Q ${pw * 0.68} ${ph * 0.74} ${pw * 0.665} ${ph * 0.655}`, {
-      fill: "none",
-      stroke: t.P("Steel Blue"),
-      "stroke-width": 34 * u,
-      "stroke-linecap": "round",
-    });
+    p += path(
+      `M ${pw / 2 + 110 * u} ${ph * 0.75} Q ${pw * 0.68} ${ph * 0.74} ${pw * 0.665} ${ph * 0.655}`,
+      {
+        fill: "none",
+        stroke: t.P("Steel Blue"),
+        "stroke-width": 34 * u,
+        "stroke-linecap": "round",
+      },
+    );
   }
   p += text(spec.kicker, 70 * u, 120 * u, {
     font: t.fontS,

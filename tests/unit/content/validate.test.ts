@@ -12,6 +12,7 @@ describe("the fixture site", () => {
       "/portfolio/alpha",
       "/portfolio/beta",
       "/portfolio/info5/Gamma",
+      "/work",
     ]);
     expect(result.model?.routeTable.aliases).toEqual({ "/portfolio/b": "/portfolio/beta" });
   });

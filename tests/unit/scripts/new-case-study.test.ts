@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -60,6 +61,41 @@ describe("new:case-study", () => {
     );
     expect(result.diagnostics.filter((d) => d.code === "chain-inconsistent")).toEqual([]);
   });
+
+  it(
+    "gives a page that builds and appears in dist/, in Our Work's HTML and in the search index",
+    { timeout: 180_000 },
+    () => {
+      scaffoldCaseStudy({ slug: "acme", title: "Acme", after: "alpha", pagesDir, publicDir });
+      const out = join(dir, "dist");
+      const run = spawnSync(process.execPath, ["--import", "tsx", join(root, "scripts/build.ts")], {
+        cwd: root,
+        env: {
+          ...process.env,
+          CONTENT_PAGES_DIR: pagesDir,
+          CONTENT_PUBLIC_DIR: publicDir,
+          BUILD_OUT_DIR: out,
+        },
+        encoding: "utf8",
+      });
+      expect(run.status, run.stdout + run.stderr).toBe(0);
+      const page = read(join(out, "portfolio/acme/index.html"));
+      expect(page).toMatch(/<h1[^>]*>Acme<\/h1>/);
+      expect(page).toContain('href="/portfolio/alpha"');
+      expect(page).toContain('href="/portfolio/beta"');
+      expect(read(join(out, "work/index.html"))).toContain('href="/portfolio/acme"');
+      const search = JSON.parse(read(join(out, "_search.json"))) as {
+        type: string;
+        path: string;
+      }[];
+      expect(search).toContainEqual(
+        expect.objectContaining({ type: "project", path: "/portfolio/acme" }),
+      );
+      expect(read(join(out, "portfolio/alpha/index.html"))).toMatch(
+        /data-dir="next"[^>]*href="\/portfolio\/acme"/,
+      );
+    },
+  );
 
   it("refuses a slug that already exists", () => {
     expect(() => scaffoldCaseStudy({ slug: "alpha", title: "Again", pagesDir, publicDir })).toThrow(

@@ -1,0 +1,160 @@
+import { css, keyframes } from "@emotion/react";
+import styled from "@emotion/styled";
+import { useEffect, useState } from "react";
+import type { AboutHeroBlock, AboutHeroCircle } from "../../generated/schema.ts";
+import { Img } from "../../render/images.tsx";
+import type { BlockProps } from "../../render/types.ts";
+import { colors, easing, fonts, gutter, headerHeight, mq } from "../../site/theme.tsx";
+import { REDUCED_MOTION_QUERY, useReducedMotion } from "../shared/use-client.ts";
+
+/** Circle sizes in the document are pixels on a 1440 px wide screen. */
+const DESIGN_WIDTH = 1440;
+
+/* The served picture is the settled one; the entrance only plays after hydration. */
+const settle = keyframes`
+  from { opacity: 0; transform: translate(-50%, -50%) translateY(1.5rem) scale(0.82); }
+  to { opacity: 1; transform: translate(-50%, -50%); }
+`;
+const settlePhone = keyframes`
+  from { opacity: 0; transform: translateY(1rem) scale(0.82); }
+  to { opacity: 1; transform: none; }
+`;
+
+const Hero = styled.section`
+  position: relative;
+  overflow: hidden;
+  padding: clamp(3rem, 8vw, 5rem) ${gutter} clamp(3rem, 6vw, 4rem);
+  h1 {
+    display: grid;
+    gap: 0.2em;
+    font-family: ${fonts.display};
+    letter-spacing: -0.05em;
+  }
+  .lead {
+    font-size: clamp(1.5rem, 1rem + 2vw, 2.75rem);
+    font-weight: 500;
+    letter-spacing: -0.02em;
+    color: ${colors.inkSoft};
+  }
+  .title {
+    font-size: clamp(3.4rem, 1rem + 10vw, 11.5rem);
+    line-height: 0.86;
+  }
+  .text {
+    max-width: 40ch;
+    margin-top: clamp(1.25rem, 2.5vw, 2rem);
+    font-size: clamp(1.05rem, 0.95rem + 0.4vw, 1.35rem);
+    color: ${colors.inkSoft};
+  }
+  .circles {
+    list-style: none;
+    margin: 2.5rem 0 0;
+    padding: 0;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.75rem;
+  }
+  .circle {
+    flex: none;
+    border-radius: 50%;
+    overflow: hidden;
+    box-shadow: 0 0 0 0.3rem var(--ring, ${colors.paper});
+    background: ${colors.paperDeep};
+  }
+  .circle img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+  &[data-enter] .circle {
+    animation: ${settlePhone} 0.9s ${easing} var(--enter-delay, 0ms) both;
+  }
+  /* From 1025 px: the heading sits in the middle and the circles float around it. */
+  ${mq.desktop} {
+    display: grid;
+    place-items: center;
+    min-height: clamp(38rem, calc(100svh - ${headerHeight}), 64rem);
+    text-align: center;
+    .text {
+      margin-inline: auto;
+    }
+    .circles {
+      position: absolute;
+      inset: 0;
+      margin: 0;
+      pointer-events: none;
+    }
+    .circle {
+      position: absolute;
+      transform: translate(-50%, -50%);
+    }
+    &[data-enter] .circle {
+      animation-name: ${settle};
+    }
+  }
+`;
+
+function circleStyle(circle: AboutHeroCircle, index: number, delayMs: number) {
+  const phone = Math.round(Math.max(56, Math.min(circle.size * 0.5, 120)));
+  return css`
+    width: ${phone}px;
+    height: ${phone}px;
+    --enter-delay: ${delayMs + index * 90}ms;
+    ${circle.color ? `--ring: ${circle.color};` : ""}
+    ${mq.desktop} {
+      left: ${circle.x}%;
+      top: ${circle.y}%;
+      width: ${((circle.size / DESIGN_WIDTH) * 100).toFixed(3)}vw;
+      height: ${((circle.size / DESIGN_WIDTH) * 100).toFixed(3)}vw;
+    }
+  `;
+}
+
+/**
+ * "We are …": the About page's h1 with pictures in circles around it. The served HTML shows
+ * them in place; once the page has loaded (and hydrated) they settle in, fadeDelayMs later and
+ * one after another. Nothing plays under reduced motion.
+ */
+export default function AboutHero({ block, pageHeading }: BlockProps<AboutHeroBlock>) {
+  const reduced = useReducedMotion();
+  const [enter, setEnter] = useState(false);
+  const Heading = pageHeading ? "h1" : "h2";
+
+  useEffect(() => {
+    // Checked here too: during hydration `reduced` still has the server's answer.
+    if (reduced || window.matchMedia(REDUCED_MOTION_QUERY).matches) return;
+    const start = () => setEnter(true);
+    if (document.readyState === "complete") {
+      start();
+      return;
+    }
+    window.addEventListener("load", start, { once: true });
+    return () => window.removeEventListener("load", start);
+  }, [reduced]);
+
+  return (
+    <Hero id={block.id} data-enter={enter ? "" : undefined}>
+      <div>
+        <Heading>
+          <span className="lead">{block.lead}</span> <span className="title">{block.title}</span>
+        </Heading>
+        {block.text && <p className="text">{block.text}</p>}
+      </div>
+      <ul className="circles">
+        {block.circles.map((circle, index) => (
+          <li
+            key={circle.image.src}
+            className="circle"
+            css={circleStyle(circle, index, block.fadeDelayMs)}
+          >
+            <Img
+              image={circle.image}
+              sizes={`(min-width: 1025px) ${((circle.size / DESIGN_WIDTH) * 100).toFixed(1)}vw, 120px`}
+            />
+          </li>
+        ))}
+      </ul>
+    </Hero>
+  );
+}

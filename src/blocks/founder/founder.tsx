@@ -1,0 +1,98 @@
+import styled from "@emotion/styled";
+import type { FounderBlock } from "../../generated/schema.ts";
+import { Img } from "../../render/images.tsx";
+import type { BlockProps } from "../../render/types.ts";
+import { colors, fonts, gutter, maxWidth, mq } from "../../site/theme.tsx";
+
+const Section = styled.section`
+  max-width: ${maxWidth};
+  margin: 0 auto;
+  padding: clamp(4rem, 9vw, 9rem) ${gutter};
+  display: grid;
+  gap: clamp(2rem, 5vw, 6rem);
+  align-items: center;
+  ${mq.tablet} {
+    grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
+  }
+  .portrait {
+    position: relative;
+    margin: 0;
+    max-width: 34rem;
+  }
+  .portrait img {
+    width: 100%;
+    border-radius: clamp(1.25rem, 2vw, 2rem);
+  }
+  .about {
+    display: grid;
+    gap: 1.1rem;
+    max-width: 58ch;
+  }
+  .eyebrow {
+    font-size: 0.85rem;
+    font-weight: 650;
+    letter-spacing: 0.16em;
+    text-transform: uppercase;
+    color: ${colors.inkSoft};
+  }
+  h2 {
+    font-size: clamp(2.5rem, 1.4rem + 4.4vw, 6rem);
+    letter-spacing: -0.045em;
+    line-height: 0.92;
+  }
+  .role {
+    font-family: ${fonts.display};
+    font-size: clamp(1.15rem, 1rem + 0.5vw, 1.5rem);
+    font-weight: 600;
+    color: ${colors.ink};
+    margin-bottom: 0.5rem;
+  }
+  .bio {
+    color: ${colors.inkSoft};
+  }
+  blockquote {
+    margin: 1rem 0 0;
+    padding: 1.5rem 0 0;
+    border-top: 2px solid ${colors.ink};
+    font-family: ${fonts.display};
+    font-size: clamp(1.4rem, 1.1rem + 1.2vw, 2.2rem);
+    font-weight: 500;
+    line-height: 1.2;
+    letter-spacing: -0.02em;
+  }
+  blockquote p::before {
+    content: "“";
+    color: ${colors.saffron};
+  }
+  blockquote p::after {
+    content: "”";
+    color: ${colors.saffron};
+  }
+`;
+
+/** The founder: portrait, name, role, a short biography and a line in their own words. */
+export default function Founder({ block }: BlockProps<FounderBlock>) {
+  const headingId = `${block.id ?? "founder"}-name`;
+  return (
+    <Section id={block.id} aria-labelledby={headingId}>
+      <figure className="portrait">
+        <Img image={block.portrait} sizes="(min-width: 768px) 40vw, 100vw" />
+      </figure>
+      <div className="about">
+        {block.eyebrow && <p className="eyebrow">{block.eyebrow}</p>}
+        <h2 id={headingId}>{block.name}</h2>
+        <p className="role">{block.role}</p>
+        {block.bio.map((paragraph, i) => (
+          <p className="bio" key={i}>
+            {paragraph}
+          </p>
+        ))}
+        {block.quote && (
+          <blockquote>
+            <p>{block.quote}</p>
+          </blockquote>
+        )}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,100 @@
+import styled from "@emotion/styled";
+import { useId } from "react";
+import type { HelpPanelBlock } from "../../generated/schema.ts";
+import type { BlockProps } from "../../render/types.ts";
+import { colors, fonts, gutter, maxWidth, mq } from "../../site/theme.tsx";
+
+const Band = styled.section`
+  margin-top: clamp(3rem, 7vw, 7rem);
+  background: ${colors.ink};
+  color: ${colors.paper};
+`;
+
+const Inner = styled.div`
+  max-width: ${maxWidth};
+  margin: 0 auto;
+  padding: clamp(3rem, 7vw, 7rem) ${gutter};
+  display: grid;
+  gap: clamp(2rem, 4vw, 4rem);
+  ${mq.desktop} {
+    grid-template-columns: minmax(0, 4fr) minmax(0, 8fr);
+    align-items: start;
+  }
+`;
+
+const Title = styled.h2`
+  font-size: clamp(2.5rem, 1.5rem + 4vw, 6rem);
+  line-height: 0.95;
+  letter-spacing: -0.04em;
+  max-width: 8ch;
+`;
+
+const Prompts = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0;
+  li {
+    display: grid;
+    grid-template-columns: 3.25rem minmax(0, 1fr);
+    gap: 0.25rem 1rem;
+    padding: clamp(1.25rem, 2.5vw, 2rem) 0;
+    border-top: 1px solid rgb(246 242 234 / 0.22);
+  }
+  li:last-of-type {
+    border-bottom: 1px solid rgb(246 242 234 / 0.22);
+  }
+  .num {
+    grid-row: span 2;
+    font-family: ${fonts.display};
+    font-weight: 700;
+    font-size: 1.1rem;
+    color: var(--accent, ${colors.saffron});
+    font-variant-numeric: tabular-nums;
+  }
+  h3 {
+    font-size: clamp(1.35rem, 1rem + 1.4vw, 2.25rem);
+    letter-spacing: -0.025em;
+  }
+  p {
+    color: rgb(246 242 234 / 0.75);
+    max-width: 52ch;
+  }
+  ${mq.wide} {
+    li {
+      grid-template-columns: 4.5rem minmax(0, 1fr) minmax(0, 1fr);
+      align-items: baseline;
+    }
+    .num {
+      grid-row: auto;
+    }
+  }
+`;
+
+const Prompt = styled.li<{ accent?: string }>`
+  ${(p) => (p.accent ? `--accent: ${p.accent};` : "")}
+`;
+
+/** "How can we Help?": a heading and numbered prompts on a dark band. */
+export default function HelpPanel({ block }: BlockProps<HelpPanelBlock>) {
+  const headingId = useId();
+  return (
+    <Band aria-labelledby={headingId} id={block.id}>
+      <Inner>
+        <Title id={headingId}>{block.title}</Title>
+        <Prompts>
+          {block.prompts.map((prompt, i) => (
+            <Prompt key={prompt.title} accent={prompt.accent}>
+              <span className="num" aria-hidden="true">
+                {String(i + 1).padStart(2, "0")}
+              </span>
+              <h3>{prompt.title}</h3>
+              <p>{prompt.text}</p>
+            </Prompt>
+          ))}
+        </Prompts>
+      </Inner>
+    </Band>
+  );
+}

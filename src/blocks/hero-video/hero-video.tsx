@@ -1,0 +1,186 @@
+import styled from "@emotion/styled";
+import { useEffect, useRef, useState } from "react";
+import type { HeroVideoBlock } from "../../generated/schema.ts";
+import { Img } from "../../render/images.tsx";
+import type { BlockProps } from "../../render/types.ts";
+import { colors, fonts, gutter, headerHeight, mq } from "../../site/theme.tsx";
+import { PauseIcon, PlayIcon } from "../shared/marquee.tsx";
+import { PHONE_QUERY, useHydrated, useMedia, useReducedMotion } from "../shared/use-client.ts";
+import { VIDEO_ERROR_TEXT } from "../shared/video-player.tsx";
+
+const Hero = styled.section`
+  position: relative;
+  isolation: isolate;
+  display: grid;
+  align-items: end;
+  min-height: clamp(30rem, calc(100svh - ${headerHeight}), 70rem);
+  overflow: hidden;
+  background: ${colors.ink};
+  color: ${colors.paper};
+  .media,
+  .media img,
+  .media video {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+  .media {
+    z-index: -1;
+  }
+  /* The film's subject sits right of centre (the phone file centres it). */
+  .media img {
+    object-position: 70% 50%;
+  }
+  ${mq.tablet} {
+    .media video {
+      object-position: 70% 50%;
+    }
+  }
+  /* A soft shade under the words so they read on any frame. */
+  .media::after {
+    content: "";
+    position: absolute;
+    inset: 0;
+    background: linear-gradient(180deg, transparent 45%, rgb(20 18 16 / 0.82) 100%);
+  }
+  ${mq.desktop} {
+    .media::after {
+      background: linear-gradient(90deg, rgb(20 18 16 / 0.72) 0%, transparent 55%);
+    }
+  }
+`;
+
+const Copy = styled.div`
+  padding: 0 ${gutter} clamp(5.5rem, 9vw, 8rem);
+  max-width: 62rem;
+  p {
+    font-size: clamp(0.8rem, 0.75rem + 0.2vw, 0.95rem);
+    font-weight: 600;
+    letter-spacing: 0.16em;
+    text-transform: uppercase;
+    color: ${colors.saffron};
+    margin-bottom: 1rem;
+  }
+  h1 {
+    font-family: ${fonts.display};
+    font-size: clamp(3rem, 1.4rem + 7.4vw, 9.5rem);
+    line-height: 0.9;
+    letter-spacing: -0.045em;
+    max-width: 11ch;
+  }
+`;
+
+const Toggle = styled.button`
+  position: absolute;
+  right: ${gutter};
+  bottom: clamp(1.25rem, 3vw, 2.5rem);
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  min-height: 2.75rem;
+  padding: 0.5rem 1.1rem 0.5rem 0.9rem;
+  border: 1.5px solid rgb(246 242 234 / 0.7);
+  border-radius: 999px;
+  background: rgb(20 18 16 / 0.55);
+  color: ${colors.paper};
+  font-size: 0.9rem;
+  font-weight: 600;
+  cursor: pointer;
+  backdrop-filter: blur(6px);
+  svg {
+    width: 0.8rem;
+    height: 0.8rem;
+    fill: currentColor;
+  }
+  &:hover {
+    background: ${colors.paper};
+    color: ${colors.ink};
+  }
+  &:focus-visible {
+    outline-color: ${colors.saffron};
+  }
+`;
+
+const ErrorText = styled.p`
+  position: absolute;
+  left: ${gutter};
+  top: 1.25rem;
+  padding: 0.4rem 0.8rem;
+  border-radius: 999px;
+  background: rgb(20 18 16 / 0.8);
+  font-size: 0.85rem;
+`;
+
+type State = "loading" | "ready" | "error";
+
+/**
+ * The home page's opening film. The poster is the served picture (and the largest one, so
+ * it loads first); after hydration the film's source is picked for the screen (the phone file
+ * below 768 px, reloaded when that changes) and it plays muted and looped by itself, unlike
+ * the case-study players it does not wait to be half visible. Under reduced motion it does not
+ * start; the button always pauses and plays it.
+ */
+export default function HeroVideo({ block, pageHeading }: BlockProps<HeroVideoBlock>) {
+  const ref = useRef<HTMLVideoElement>(null);
+  const hydrated = useHydrated();
+  const phone = useMedia(PHONE_QUERY);
+  const reduced = useReducedMotion();
+  const [choice, setChoice] = useState<"play" | "pause" | null>(null);
+  const [onScreen, setOnScreen] = useState(true);
+  const src = hydrated ? (phone && block.video.mobileSrc) || block.video.src : undefined;
+  const [status, setStatus] = useState<{ src?: string; state: State }>({ state: "loading" });
+  const state: State = status.src === src ? status.state : "loading";
+  const wantsPlay = choice === null ? !reduced : choice === "play";
+  const Heading = pageHeading ? "h1" : "h2";
+
+  // Stop decoding while the hero is scrolled completely out of view.
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new IntersectionObserver(([entry]) =>
+      setOnScreen(Boolean(entry?.isIntersecting)),
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || state !== "ready") return;
+    if (wantsPlay && onScreen) element.play().catch(() => undefined);
+    else element.pause();
+  }, [wantsPlay, onScreen, state, src]);
+
+  return (
+    <Hero id={block.id} data-state={state}>
+      <div className="media">
+        <Img image={block.poster} sizes="100vw" priority />
+        <video
+          ref={ref}
+          src={src}
+          muted
+          loop
+          playsInline
+          preload={src ? (wantsPlay ? "auto" : "metadata") : "none"}
+          aria-label={block.video.label}
+          data-playing={state === "ready" && wantsPlay && onScreen ? "true" : "false"}
+          onCanPlay={() => setStatus({ src, state: "ready" })}
+          onError={() => src && setStatus({ src, state: "error" })}
+        />
+      </div>
+      <Copy>
+        {block.eyebrow && <p>{block.eyebrow}</p>}
+        <Heading>{block.heading}</Heading>
+      </Copy>
+      {state === "error" && <ErrorText role="status">{VIDEO_ERROR_TEXT}</ErrorText>}
+      {state !== "error" && (
+        <Toggle type="button" onClick={() => setChoice(wantsPlay ? "pause" : "play")}>
+          {wantsPlay ? <PauseIcon /> : <PlayIcon />}
+          {wantsPlay ? block.pauseLabel : block.playLabel}
+        </Toggle>
+      )}
+    </Hero>
+  );
+}

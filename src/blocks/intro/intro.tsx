@@ -1,0 +1,139 @@
+import styled from "@emotion/styled";
+import type { IntroBlock } from "../../generated/schema.ts";
+import type { BlockProps } from "../../render/types.ts";
+import { colors, fonts, gutter, maxWidth, mq } from "../../site/theme.tsx";
+import { ArrowIcon, PillLink } from "../shared/smart-link.tsx";
+
+/*
+ * Three sizes, by the spec's home breakpoints: small below 1280 px (one column), medium from
+ * 1280 px (title beside the text), large from 1920 px (bigger type, wider measure).
+ */
+const Section = styled.section`
+  max-width: ${maxWidth};
+  margin: 0 auto;
+  padding: clamp(4rem, 9vw, 9rem) ${gutter} clamp(3rem, 6vw, 6rem);
+  display: grid;
+  gap: 2rem;
+  ${mq.wide} {
+    grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
+    column-gap: clamp(3rem, 6vw, 8rem);
+    row-gap: 3.5rem;
+  }
+  ${mq.huge} {
+    grid-template-columns: minmax(0, 4fr) minmax(0, 8fr);
+    padding-block: 11rem 8rem;
+  }
+`;
+
+const Title = styled.h2`
+  font-size: clamp(2.75rem, 1.5rem + 5vw, 5rem);
+  letter-spacing: -0.04em;
+  line-height: 0.95;
+  span {
+    color: ${colors.saffron};
+  }
+  ${mq.wide} {
+    font-size: clamp(5rem, 2rem + 4.6vw, 7rem);
+  }
+  ${mq.huge} {
+    font-size: 9rem;
+  }
+`;
+
+const Body = styled.div`
+  display: grid;
+  gap: 1.25rem;
+  align-content: start;
+  .lead {
+    font-family: ${fonts.display};
+    font-size: clamp(1.45rem, 1.1rem + 1.4vw, 2.1rem);
+    line-height: 1.2;
+    letter-spacing: -0.02em;
+    font-weight: 500;
+    color: ${colors.ink};
+    max-width: 30ch;
+  }
+  .more {
+    max-width: 60ch;
+    color: ${colors.inkSoft};
+  }
+  ${mq.wide} {
+    .lead {
+      font-size: 2.35rem;
+    }
+  }
+  ${mq.huge} {
+    .lead {
+      font-size: 3rem;
+      max-width: 32ch;
+    }
+    .more {
+      font-size: 1.25rem;
+    }
+  }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
+  gap: 1.5rem;
+  margin: 1rem 0 0;
+  padding-top: 1.5rem;
+  border-top: 1px solid ${colors.line};
+  div {
+    display: grid;
+    gap: 0.25rem;
+  }
+  dt {
+    order: 2;
+    font-size: 0.9rem;
+    color: ${colors.inkSoft};
+  }
+  dd {
+    margin: 0;
+    font-family: ${fonts.display};
+    font-weight: 700;
+    font-size: clamp(2.25rem, 1.6rem + 2vw, 3.5rem);
+    line-height: 1;
+    letter-spacing: -0.04em;
+  }
+  ${mq.huge} {
+    dd {
+      font-size: 4.5rem;
+    }
+  }
+`;
+
+/** "Who are we?": the studio in a few lines, with a button to the About page. */
+export default function Intro({ block }: BlockProps<IntroBlock>) {
+  const headingId = block.id ? `${block.id}-title` : undefined;
+  return (
+    <Section id={block.id} aria-labelledby={headingId}>
+      <Title id={headingId}>{block.title}</Title>
+      <Body>
+        <p className="lead">{block.lead}</p>
+        {block.paragraphs?.map((paragraph, i) => (
+          <p className="more" key={i}>
+            {paragraph}
+          </p>
+        ))}
+        {block.facts && block.facts.length > 0 && (
+          <Facts>
+            {block.facts.map((fact) => (
+              <div key={fact.label}>
+                <dt>{fact.label}</dt>
+                <dd>{fact.value}</dd>
+              </div>
+            ))}
+          </Facts>
+        )}
+        <PillLink href={block.button.href}>
+          {block.button.label}
+          <span className="icon">
+            <ArrowIcon />
+          </span>
+        </PillLink>
+      </Body>
+    </Section>
+  );
+}

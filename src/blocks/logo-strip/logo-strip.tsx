@@ -1,0 +1,56 @@
+import styled from "@emotion/styled";
+import type { LogoStripBlock } from "../../generated/schema.ts";
+import { Img } from "../../render/images.tsx";
+import type { BlockProps } from "../../render/types.ts";
+import { colors, gutter, maxWidth } from "../../site/theme.tsx";
+import { Marquee } from "../shared/marquee.tsx";
+
+const Section = styled.section`
+  padding: clamp(2.5rem, 5vw, 5rem) 0;
+  border-block: 1px solid ${colors.line};
+  h2 {
+    max-width: ${maxWidth};
+    margin: 0 auto clamp(1.5rem, 3vw, 2.5rem);
+    padding: 0 ${gutter};
+    font-size: 0.85rem;
+    font-weight: 650;
+    letter-spacing: 0.16em;
+    text-transform: uppercase;
+    color: ${colors.inkSoft};
+    font-family: inherit;
+  }
+`;
+
+const Strip = styled(Marquee)`
+  --marquee-gap: clamp(2.5rem, 5vw, 5.5rem);
+  img {
+    width: auto;
+    height: clamp(3.5rem, 2.6rem + 3vw, 6rem);
+  }
+  .controls {
+    padding: 0 ${gutter};
+  }
+` as typeof Marquee;
+
+/** Client logos on an endless strip, with a pause button. */
+export default function LogoStrip({ block }: BlockProps<LogoStripBlock>) {
+  const headingId = block.id ? `${block.id}-title` : undefined;
+  return (
+    <Section id={block.id} aria-labelledby={block.title ? headingId : undefined}>
+      {block.title && <h2 id={headingId}>{block.title}</h2>}
+      <Strip
+        items={block.logos}
+        repeat={block.repeat}
+        durationMs={block.durationSeconds * 1000}
+        pauseLabel={block.pauseLabel}
+        playLabel={block.playLabel}
+        renderItem={(logo, _index, hidden) => (
+          <Img
+            image={hidden ? { ...logo, alt: "" } : logo}
+            sizes="(min-width: 1920px) 260px, 180px"
+          />
+        )}
+      />
+    </Section>
+  );
+}

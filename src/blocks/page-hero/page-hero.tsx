@@ -1,0 +1,104 @@
+import styled from "@emotion/styled";
+import type { PageHeroBlock } from "../../generated/schema.ts";
+import { Img } from "../../render/images.tsx";
+import type { BlockProps } from "../../render/types.ts";
+import { colors, gutter, maxWidth, mq } from "../../site/theme.tsx";
+
+const Hero = styled.header<{ accent: string; withArt: boolean }>`
+  --accent: ${(p) => p.accent};
+  max-width: ${maxWidth};
+  margin: 0 auto;
+  padding: clamp(2.5rem, 7vw, 7.5rem) ${gutter} clamp(1.5rem, 3vw, 3rem);
+  display: grid;
+  gap: clamp(2rem, 4vw, 4rem);
+  align-items: center;
+  ${mq.tablet} {
+    grid-template-columns: ${(p) => (p.withArt ? "minmax(0, 7fr) minmax(0, 5fr)" : "1fr")};
+  }
+`;
+
+const Eyebrow = styled.p`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.6rem;
+  margin-bottom: clamp(1rem, 2vw, 1.75rem);
+  font-size: 0.8rem;
+  font-weight: 650;
+  letter-spacing: 0.18em;
+  text-transform: uppercase;
+  &::before {
+    content: "";
+    width: 0.6rem;
+    height: 0.6rem;
+    border-radius: 50%;
+    background: var(--accent);
+  }
+`;
+
+const Title = styled.h1`
+  font-size: clamp(3rem, 1.4rem + 7.2vw, 9.5rem);
+  line-height: 0.92;
+  letter-spacing: -0.045em;
+  font-weight: 750;
+  max-width: 13ch;
+  span {
+    background: linear-gradient(
+      transparent 80%,
+      var(--accent) 80%,
+      var(--accent) 91%,
+      transparent 91%
+    );
+    box-decoration-break: clone;
+    -webkit-box-decoration-break: clone;
+  }
+`;
+
+const SectionTitle = Title.withComponent("h2");
+
+const Lead = styled.div`
+  display: grid;
+  gap: 1em;
+  margin-top: clamp(1.5rem, 3vw, 2.75rem);
+  max-width: 46ch;
+  font-size: clamp(1.05rem, 0.95rem + 0.45vw, 1.4rem);
+  line-height: 1.5;
+  color: ${colors.inkSoft};
+  p:first-of-type {
+    color: ${colors.ink};
+  }
+`;
+
+const Art = styled.div`
+  overflow: hidden;
+  border-radius: clamp(1rem, 2vw, 2rem);
+  background: ${colors.paperDeep};
+  img {
+    width: 100%;
+    height: auto;
+  }
+`;
+
+/** The opening of a page: label, headline (the page's h1), lead and optional artwork. */
+export default function PageHero({ block, pageHeading, index }: BlockProps<PageHeroBlock>) {
+  const Heading = pageHeading ? Title : SectionTitle;
+  return (
+    <Hero accent={block.accent ?? colors.saffron} withArt={Boolean(block.image)} id={block.id}>
+      <div>
+        {block.eyebrow && <Eyebrow>{block.eyebrow}</Eyebrow>}
+        <Heading>
+          <span>{block.title}</span>
+        </Heading>
+        <Lead>
+          {block.lead.map((paragraph, i) => (
+            <p key={i}>{paragraph}</p>
+          ))}
+        </Lead>
+      </div>
+      {block.image && (
+        <Art>
+          <Img image={block.image} sizes="(min-width: 1025px) 40vw, 100vw" priority={index < 2} />
+        </Art>
+      )}
+    </Hero>
+  );
+}

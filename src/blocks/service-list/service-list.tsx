@@ -1,0 +1,273 @@
+import styled from "@emotion/styled";
+import { useId, type ReactNode } from "react";
+import { Link } from "react-router-dom";
+import type { ServiceAction, ServiceListBlock } from "../../generated/schema.ts";
+import { Img } from "../../render/images.tsx";
+import type { BlockProps } from "../../render/types.ts";
+import { colors, fonts, gutter, maxWidth, mq } from "../../site/theme.tsx";
+
+const Wrap = styled.section`
+  max-width: ${maxWidth};
+  margin: 0 auto;
+  padding: clamp(1rem, 3vw, 3rem) ${gutter} 0;
+`;
+
+const List = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: clamp(1.25rem, 3vw, 2rem);
+  ${mq.desktop} {
+    gap: clamp(5rem, 9vw, 10rem);
+  }
+`;
+
+/**
+ * Up to 1024 px a service is a card (artwork on top); wider it is a row with the artwork on
+ * one side, alternating sides from row to row.
+ */
+const Item = styled.li<{ accent: string }>`
+  --accent: ${(p) => p.accent};
+  scroll-margin-top: 6rem;
+  display: grid;
+  overflow: hidden;
+  border-radius: clamp(1.25rem, 3vw, 2rem);
+  background: #fffaf1;
+  box-shadow:
+    0 1px 0 ${colors.line},
+    0 18px 40px -28px rgb(20 18 16 / 0.35);
+  .art {
+    background: var(--accent);
+  }
+  .art img {
+    width: 100%;
+    aspect-ratio: 16 / 10;
+    object-fit: cover;
+  }
+  .body {
+    padding: clamp(1.5rem, 5vw, 2.75rem);
+  }
+  ${mq.tablet} {
+    grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
+    .art img {
+      height: 100%;
+      aspect-ratio: auto;
+    }
+  }
+  ${mq.desktop} {
+    overflow: visible;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    gap: clamp(3rem, 7vw, 8rem);
+    align-items: center;
+    border-radius: 0;
+    background: none;
+    box-shadow: none;
+    .art {
+      overflow: hidden;
+      border-radius: clamp(1.5rem, 2.5vw, 2.5rem);
+    }
+    .art img {
+      aspect-ratio: 5 / 4;
+      height: auto;
+    }
+    .body {
+      padding: 0;
+    }
+    &:nth-of-type(even) .art {
+      order: 2;
+    }
+  }
+`;
+
+const Number = styled.p`
+  font-family: ${fonts.display};
+  font-weight: 700;
+  font-size: 0.95rem;
+  letter-spacing: 0.08em;
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  margin-bottom: 1rem;
+  &::after {
+    content: "";
+    flex: 0 0 3rem;
+    height: 2px;
+    background: var(--accent);
+  }
+`;
+
+const Title = styled.h3`
+  font-size: clamp(2rem, 1.3rem + 2.6vw, 4.25rem);
+  line-height: 0.98;
+  letter-spacing: -0.035em;
+  max-width: 14ch;
+`;
+
+const Subtitle = styled.p`
+  margin-top: clamp(0.75rem, 1.5vw, 1.25rem);
+  font-size: clamp(1.05rem, 0.95rem + 0.4vw, 1.35rem);
+  line-height: 1.45;
+  color: ${colors.inkSoft};
+  max-width: 40ch;
+`;
+
+const Points = styled.ul`
+  list-style: none;
+  margin: clamp(1.25rem, 2.5vw, 2rem) 0 0;
+  padding: 0;
+  display: grid;
+  gap: 0.55rem;
+  ${mq.wide} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: 0.6rem 2rem;
+  }
+  li {
+    display: flex;
+    gap: 0.7rem;
+    align-items: baseline;
+    font-size: 0.98rem;
+    line-height: 1.45;
+  }
+  li::before {
+    content: "";
+    flex: none;
+    width: 0.55rem;
+    height: 0.55rem;
+    border-radius: 50%;
+    background: var(--accent);
+    transform: translateY(-0.05em);
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  margin-top: clamp(1.5rem, 3vw, 2.5rem);
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.6rem;
+    padding: 0.8rem 1.35rem;
+    border: 1.5px solid ${colors.ink};
+    border-radius: 999px;
+    font-family: ${fonts.display};
+    font-weight: 650;
+    font-size: 1rem;
+    text-decoration: none;
+    transition:
+      background-color 0.3s ease,
+      color 0.3s ease;
+  }
+  a[data-primary] {
+    background: ${colors.ink};
+    color: ${colors.paper};
+  }
+  svg {
+    width: 1rem;
+    height: 1rem;
+    transition: transform 0.4s cubic-bezier(0.2, 0.8, 0.2, 1);
+  }
+  ${mq.hover} {
+    a:hover {
+      background: var(--accent);
+      border-color: var(--accent);
+      color: ${colors.ink};
+    }
+    a:hover svg {
+      transform: translateX(0.25rem);
+    }
+  }
+`;
+
+function ActionLink({
+  action,
+  primary,
+  describedBy,
+  children,
+}: {
+  action: ServiceAction;
+  primary?: boolean;
+  describedBy: string;
+  children?: ReactNode;
+}) {
+  const props = {
+    "data-primary": primary ? "" : undefined,
+    "aria-describedby": describedBy,
+  };
+  const content = (
+    <>
+      {action.label}
+      {children}
+    </>
+  );
+  return action.href.startsWith("/") ? (
+    <Link to={action.href} {...props}>
+      {content}
+    </Link>
+  ) : (
+    <a href={action.href} {...props}>
+      {content}
+    </a>
+  );
+}
+
+function Arrow() {
+  return (
+    <svg
+      viewBox="0 0 20 20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <path d="M3 10h14M11 4l6 6-6 6" />
+    </svg>
+  );
+}
+
+/** The services: stacked cards up to 1024 px, alternating rows with artwork above that. */
+export default function ServiceList({ block }: BlockProps<ServiceListBlock>) {
+  const baseId = useId();
+  return (
+    <Wrap aria-labelledby={`${baseId}-title`} id={block.id}>
+      <h2 id={`${baseId}-title`} className="visually-hidden">
+        {block.title}
+      </h2>
+      <List aria-labelledby={`${baseId}-title`}>
+        {block.services.map((service, i) => {
+          const titleId = `${baseId}-${service.id}`;
+          return (
+            <Item key={service.id} id={service.id} accent={service.accent}>
+              <div className="art">
+                <Img
+                  image={service.image}
+                  sizes="(min-width: 1025px) 45vw, (min-width: 768px) 40vw, 100vw"
+                />
+              </div>
+              <div className="body">
+                <Number aria-hidden="true">{String(i + 1).padStart(2, "0")}</Number>
+                <Title id={titleId}>{service.title}</Title>
+                <Subtitle>{service.subtitle}</Subtitle>
+                <Points>
+                  {service.points.map((point) => (
+                    <li key={point}>{point}</li>
+                  ))}
+                </Points>
+                <Actions>
+                  <ActionLink action={service.contact} primary describedBy={titleId} />
+                  <ActionLink action={service.projects} describedBy={titleId}>
+                    <Arrow />
+                  </ActionLink>
+                </Actions>
+              </div>
+            </Item>
+          );
+        })}
+      </List>
+    </Wrap>
+  );
+}

@@ -1,0 +1,85 @@
+import styled from "@emotion/styled";
+import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
+import { colors, easing, mq } from "../../site/theme.tsx";
+
+/**
+ * A link from a document: paths on the site go through the router (no page reload; the
+ * window scrolls to the top on the path change), anything else is a plain anchor.
+ */
+export function SmartLink({
+  href,
+  className,
+  label,
+  children,
+}: {
+  href: string;
+  className?: string;
+  /** An accessible name, when the visible text changes (for example on hover). */
+  label?: string;
+  children: ReactNode;
+}) {
+  if (href.startsWith("/") && !href.startsWith("//"))
+    return (
+      <Link to={href} className={className} aria-label={label}>
+        {children}
+      </Link>
+    );
+  return (
+    <a href={href} className={className} aria-label={label}>
+      {children}
+    </a>
+  );
+}
+
+/** A small arrow for buttons; decorative. */
+export function ArrowIcon() {
+  return (
+    <svg viewBox="0 0 20 20" aria-hidden="true" width="20" height="20">
+      <path
+        d="M4 10h11m-4.5-5L15 10l-4.5 5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** The house button-link: a dark pill with a saffron arrow disc that turns on hover. */
+export const PillLink = styled(SmartLink)`
+  justify-self: start;
+  display: inline-flex;
+  align-items: center;
+  gap: 0.9rem;
+  margin-top: 0.75rem;
+  padding: 0.45rem 0.45rem 0.45rem 1.5rem;
+  border-radius: 999px;
+  background: ${colors.ink};
+  color: ${colors.paper};
+  font-weight: 650;
+  text-decoration: none;
+  .icon {
+    display: grid;
+    place-items: center;
+    width: 2.6rem;
+    height: 2.6rem;
+    border-radius: 50%;
+    background: ${colors.saffron};
+    color: ${colors.ink};
+    transition: transform 0.5s ${easing};
+  }
+  &:hover .icon,
+  &:focus-visible .icon {
+    transform: rotate(-45deg);
+  }
+  ${mq.huge} {
+    font-size: 1.25rem;
+    .icon {
+      width: 3.2rem;
+      height: 3.2rem;
+    }
+  }
+`;

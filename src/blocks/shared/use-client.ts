@@ -1,0 +1,110 @@
+/**
+ * Small browser hooks for blocks that move. Each answers the server's (and hydration's) value
+ * first, so the served HTML and the first client render agree, then the browser's.
+ */
+import { useEffect, useRef, useSyncExternalStore } from "react";
+
+export const PHONE_QUERY = "(max-width: 767px)";
+export const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
+
+/** A media query's answer; false on the server and during hydration. */
+export function useMedia(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query);
+      list.addEventListener("change", onChange);
+      return () => list.removeEventListener("change", onChange);
+    },
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
+}
+
+/** The visitor asked for reduced motion (false until hydrated). */
+export function useReducedMotion(): boolean {
+  return useMedia(REDUCED_MOTION_QUERY);
+}
+
+const noSubscription = () => () => undefined;
+
+/** True once the component runs in the browser after hydration. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * Calls `onFrame` on scroll and resize, at most once per animation frame and once per
+ * `throttleMs`, plus once when it starts. Nothing runs while `enabled` is false.
+ */
+export function useScrollFrame(onFrame: () => void, throttleMs: number, enabled: boolean): void {
+  const latest = useRef(onFrame);
+  useEffect(() => {
+    latest.current = onFrame;
+  });
+  useEffect(() => {
+    if (!enabled) return;
+    const run = throttled(() => latest.current(), throttleMs);
+    run();
+    window.addEventListener("scroll", run, { passive: true });
+    window.addEventListener("resize", run);
+    return () => {
+      run.cancel();
+      window.removeEventListener("scroll", run);
+      window.removeEventListener("resize", run);
+    };
+  }, [enabled, throttleMs]);
+}
+
+export interface Throttled {
+  (): void;
+  cancel(): void;
+}
+
+/**
+ * Runs `fn` on the next animation frame after a call, but never twice within `ms`: calls in
+ * between are folded into one trailing run, so the last scroll position is always drawn.
+ */
+export function throttled(
+  fn: () => void,
+  ms: number,
+  clock: {
+    now: () => number;
+    frame: (cb: () => void) => number;
+    cancelFrame: (id: number) => void;
+    later: (cb: () => void, ms: number) => ReturnType<typeof setTimeout>;
+    cancelLater: (id: ReturnType<typeof setTimeout>) => void;
+  } = {
+    now: () => performance.now(),
+    frame: (cb) => requestAnimationFrame(cb),
+    cancelFrame: (id) => cancelAnimationFrame(id),
+    later: (cb, wait) => setTimeout(cb, wait),
+    cancelLater: (id) => clearTimeout(id),
+  },
+): Throttled {
+  let last = -Infinity;
+  let frame: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const fire = () => {
+    frame = undefined;
+    timer = undefined;
+    last = clock.now();
+    fn();
+  };
+  const call = (() => {
+    if (frame !== undefined || timer !== undefined) return;
+    const wait = last + ms - clock.now();
+    if (wait > 0) timer = clock.later(() => (frame = clock.frame(fire)), wait);
+    else frame = clock.frame(fire);
+  }) as Throttled;
+  call.cancel = () => {
+    if (frame !== undefined) clock.cancelFrame(frame);
+    if (timer !== undefined) clock.cancelLater(timer);
+    frame = undefined;
+    timer = undefined;
+  };
+  return call;
+}

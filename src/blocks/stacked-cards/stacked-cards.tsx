@@ -1,0 +1,134 @@
+import { css } from "@emotion/react";
+import styled from "@emotion/styled";
+import { useRef } from "react";
+import type { StackedCard, StackedCardsBlock } from "../../generated/schema.ts";
+import { labelColorFor } from "../../lib/color.ts";
+import type { BlockProps } from "../../render/types.ts";
+import { colors, fonts, gutter, headerHeight, maxWidth, mq } from "../../site/theme.tsx";
+import { useHydrated, useReducedMotion, useScrollFrame } from "../shared/use-client.ts";
+import { coveredBy, depthScale } from "./stack-math.ts";
+
+const THROTTLE_MS = 16;
+
+const Section = styled.section`
+  max-width: ${maxWidth};
+  margin: 0 auto;
+  padding: clamp(4rem, 8vw, 8rem) ${gutter};
+  h2 {
+    font-size: clamp(2.5rem, 1.4rem + 4.6vw, 6rem);
+    letter-spacing: -0.045em;
+    line-height: 0.92;
+    margin-bottom: clamp(2rem, 4vw, 3.5rem);
+  }
+`;
+
+const Stack = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  > li {
+    position: sticky;
+    display: grid;
+    grid-template-rows: auto 1fr auto;
+    gap: 1rem;
+    padding: clamp(1.5rem, 4vw, 3.5rem);
+    border-radius: clamp(1.25rem, 2.5vw, 2.5rem);
+    transform-origin: 50% 0;
+    transform: scale(var(--depth-scale, 1));
+    box-shadow: 0 -0.75rem 2.5rem rgb(20 18 16 / 0.12);
+  }
+  > li:last-of-type {
+    margin-bottom: 0;
+  }
+  .kicker {
+    font-family: ${fonts.display};
+    font-weight: 700;
+    font-size: clamp(1rem, 0.9rem + 0.4vw, 1.3rem);
+    letter-spacing: 0.06em;
+  }
+  h3 {
+    align-self: center;
+    font-size: clamp(2.4rem, 1rem + 6.2vw, 8.5rem);
+    line-height: 0.9;
+    letter-spacing: -0.05em;
+    max-width: 12ch;
+  }
+  p:not(.kicker) {
+    max-width: 44ch;
+    font-size: clamp(1.05rem, 0.95rem + 0.4vw, 1.35rem);
+    justify-self: end;
+  }
+  ${mq.reducedMotion} {
+    > li {
+      position: static;
+      transform: none;
+      min-height: 0;
+      margin-bottom: 1.25rem;
+    }
+  }
+`;
+
+function cardStyle(card: StackedCard, index: number, pinPerCard: number) {
+  const height = `calc(100svh * ${pinPerCard} - 1.5rem)`;
+  const text = labelColorFor(card.color, colors.ink, colors.paper);
+  return css`
+    top: calc(${headerHeight} + 1.5rem + ${index * 1.25}rem);
+    min-height: max(${height}, 18rem);
+    margin-bottom: 1.5rem;
+    background: ${card.color};
+    color: ${text};
+    ${mq.tablet} {
+      min-height: max(${height}, 22rem);
+    }
+  `;
+}
+
+/**
+ * Value cards that stack while the pile is pinned: each card is pinPerCard screen heights
+ * tall (with its gap), so each extra card takes that much scrolling to cover the one before;
+ * covered cards shrink a little. A plain list under reduced motion.
+ */
+export default function StackedCards({ block }: BlockProps<StackedCardsBlock>) {
+  const ref = useRef<HTMLOListElement>(null);
+  const hydrated = useHydrated();
+  const reduced = useReducedMotion();
+  const count = block.cards.length;
+
+  useScrollFrame(
+    () => {
+      const list = ref.current;
+      if (!list) return;
+      const items = [...list.children] as HTMLElement[];
+      const first = items[0];
+      if (!first) return;
+      const pinnedAt = parseFloat(getComputedStyle(first).top) || 0;
+      const progress = pinnedAt - list.getBoundingClientRect().top;
+      items.forEach((item, index) => {
+        const covered = coveredBy(progress, index, count, window.innerHeight, block.pinPerCard);
+        item.style.setProperty("--depth-scale", depthScale(covered).toFixed(4));
+      });
+    },
+    THROTTLE_MS,
+    hydrated && !reduced,
+  );
+
+  const headingId = block.id ? `${block.id}-title` : undefined;
+  return (
+    <Section id={block.id} aria-labelledby={block.title ? headingId : undefined}>
+      {block.title && <h2 id={headingId}>{block.title}</h2>}
+      <Stack ref={ref}>
+        {block.cards.map((card, index) => (
+          <li key={card.id} id={card.id} css={cardStyle(card, index, block.pinPerCard)}>
+            {card.content.kicker ? (
+              <p className="kicker">{card.content.kicker}</p>
+            ) : (
+              <span aria-hidden="true" />
+            )}
+            <h3>{card.content.title}</h3>
+            <p>{card.content.text}</p>
+          </li>
+        ))}
+      </Stack>
+    </Section>
+  );
+}

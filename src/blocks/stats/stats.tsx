@@ -1,0 +1,141 @@
+import { css } from "@emotion/react";
+import styled from "@emotion/styled";
+import { useEffect, useRef, useState } from "react";
+import type { StatItem, StatsBlock } from "../../generated/schema.ts";
+import type { BlockProps } from "../../render/types.ts";
+import { colors, fonts, gutter, maxWidth, mq } from "../../site/theme.tsx";
+import { REDUCED_MOTION_QUERY, useReducedMotion } from "../shared/use-client.ts";
+import { countAt } from "./count.ts";
+
+const Section = styled.section`
+  max-width: ${maxWidth};
+  margin: 0 auto;
+  padding: clamp(4rem, 8vw, 8rem) ${gutter};
+  h2 {
+    font-size: clamp(2.5rem, 1.4rem + 4.6vw, 6rem);
+    letter-spacing: -0.045em;
+    line-height: 0.92;
+    margin-bottom: clamp(2rem, 5vw, 4.5rem);
+  }
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: clamp(0.75rem, 3vw, 4rem);
+  > li {
+    display: grid;
+    justify-items: center;
+    gap: clamp(0.75rem, 1.5vw, 1.5rem);
+    text-align: center;
+  }
+  .circle {
+    display: grid;
+    place-items: center;
+    width: min(100%, 22rem);
+    aspect-ratio: 1;
+    border-radius: 50%;
+    border: clamp(2px, 0.25vw, 4px) solid var(--stat-color);
+    color: var(--stat-color);
+    transition:
+      background-color 0.35s ease,
+      color 0.35s ease,
+      border-color 0.35s ease;
+  }
+  .circle:hover {
+    background: ${colors.ink};
+    border-color: ${colors.ink};
+    color: ${colors.paper};
+  }
+  .value {
+    font-family: ${fonts.display};
+    font-weight: 800;
+    font-size: clamp(1.9rem, 0.8rem + 5vw, 7rem);
+    letter-spacing: -0.05em;
+    font-variant-numeric: tabular-nums;
+    line-height: 1;
+  }
+  .label {
+    font-size: clamp(0.7rem, 0.6rem + 0.5vw, 1rem);
+    font-weight: 700;
+    letter-spacing: 0.14em;
+    color: ${colors.ink};
+  }
+  ${mq.tablet} {
+    .label {
+      letter-spacing: 0.2em;
+    }
+  }
+`;
+
+const tint = (item: StatItem) => css`
+  --stat-color: ${item.color ?? colors.ink};
+`;
+
+/**
+ * Numbers in circles. The served HTML shows the final numbers; when the list first comes into
+ * view they count up from zero over countMs (not under reduced motion). A circle turns black
+ * while hovered.
+ */
+export default function Stats({ block }: BlockProps<StatsBlock>) {
+  const ref = useRef<HTMLUListElement>(null);
+  const reduced = useReducedMotion();
+  const [elapsed, setElapsed] = useState<number | null>(null);
+
+  useEffect(() => {
+    const list = ref.current;
+    // Checked here too: during hydration `reduced` still has the server's answer.
+    const still = reduced || window.matchMedia(REDUCED_MOTION_QUERY).matches;
+    if (!list || still || block.countMs <= 0) return;
+    let frame = 0;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry?.isIntersecting) return;
+        observer.disconnect();
+        const started = performance.now();
+        const tick = (now: number) => {
+          const time = now - started;
+          setElapsed(time >= block.countMs ? null : Math.max(0, time));
+          if (time < block.countMs) frame = requestAnimationFrame(tick);
+        };
+        frame = requestAnimationFrame(tick);
+      },
+      { threshold: 0.4 },
+    );
+    observer.observe(list);
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, [reduced, block.countMs]);
+
+  const counting = elapsed !== null;
+  const headingId = block.id ? `${block.id}-title` : undefined;
+  return (
+    <Section id={block.id} aria-labelledby={block.title ? headingId : undefined}>
+      {block.title && <h2 id={headingId}>{block.title}</h2>}
+      <List ref={ref} data-state={counting ? "counting" : "done"}>
+        {block.items.map((item) => {
+          const final = `${item.value}${item.suffix ?? ""}`;
+          const shown = counting
+            ? `${countAt(elapsed, block.countMs, item.value)}${item.suffix ?? ""}`
+            : final;
+          return (
+            <li key={item.label} css={tint(item)}>
+              <p className="circle">
+                <span className="value" aria-hidden={counting ? "true" : undefined}>
+                  {shown}
+                </span>
+                {counting && <span className="visually-hidden">{final}</span>}
+              </p>
+              <p className="label">{item.label}</p>
+            </li>
+          );
+        })}
+      </List>
+    </Section>
+  );
+}

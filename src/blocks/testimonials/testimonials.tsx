@@ -1,0 +1,74 @@
+import styled from "@emotion/styled";
+import type { TestimonialsBlock } from "../../generated/schema.ts";
+import { Img } from "../../render/images.tsx";
+import type { BlockProps } from "../../render/types.ts";
+import { colors, gutter, maxWidth, mq } from "../../site/theme.tsx";
+import { Marquee } from "../shared/marquee.tsx";
+
+const Section = styled.section`
+  padding: clamp(3.5rem, 7vw, 7rem) 0;
+`;
+
+const Head = styled.header`
+  max-width: ${maxWidth};
+  margin: 0 auto clamp(2rem, 4vw, 3.5rem);
+  padding: 0 ${gutter};
+  display: grid;
+  gap: 1rem;
+  h2 {
+    font-size: clamp(2.5rem, 1.4rem + 4.6vw, 6.5rem);
+    letter-spacing: -0.045em;
+    line-height: 0.92;
+  }
+  p {
+    max-width: 44ch;
+    color: ${colors.inkSoft};
+    font-size: 1.1em;
+  }
+  ${mq.desktop} {
+    grid-template-columns: 1fr auto;
+    align-items: end;
+    column-gap: 4rem;
+  }
+`;
+
+const Strip = styled(Marquee)`
+  --marquee-gap: clamp(1rem, 2vw, 2rem);
+  img {
+    width: clamp(15rem, 11rem + 14vw, 26rem);
+    height: auto;
+    border-radius: clamp(1rem, 1.6vw, 1.75rem);
+    box-shadow: 0 1px 0 rgb(20 18 16 / 0.06);
+  }
+  .controls {
+    padding: 0 ${gutter};
+  }
+` as typeof Marquee;
+
+/** "From our Clients": testimonial cards drifting slowly, paused while hovered or focused. */
+export default function Testimonials({ block }: BlockProps<TestimonialsBlock>) {
+  const headingId = block.id ? `${block.id}-title` : undefined;
+  return (
+    <Section id={block.id} aria-labelledby={headingId}>
+      <Head>
+        <h2 id={headingId}>{block.title}</h2>
+        {block.intro && <p>{block.intro}</p>}
+      </Head>
+      <Strip
+        items={block.images}
+        repeat={block.repeat}
+        durationMs={block.durationSeconds * 1000}
+        direction={block.direction ?? "left"}
+        pauseOnHover
+        pauseLabel={block.pauseLabel}
+        playLabel={block.playLabel}
+        renderItem={(image, _index, hidden) => (
+          <Img
+            image={hidden ? { ...image, alt: "" } : image}
+            sizes="(min-width: 1920px) 26rem, (min-width: 768px) 30vw, 15rem"
+          />
+        )}
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,67 @@
+import { css } from "@emotion/react";
+import styled from "@emotion/styled";
+import type { TextBeltBlock } from "../../generated/schema.ts";
+import { labelColorFor } from "../../lib/color.ts";
+import type { BlockProps } from "../../render/types.ts";
+import { colors, fonts, gutter } from "../../site/theme.tsx";
+import { Marquee } from "../shared/marquee.tsx";
+import { beltLoopMs } from "../shared/marquee-math.ts";
+
+const Belt = styled(Marquee)`
+  --marquee-gap: clamp(1.25rem, 2.5vw, 2.5rem);
+  padding: clamp(1rem, 2vw, 1.75rem) 0 clamp(0.75rem, 1.5vw, 1.25rem);
+  .viewport {
+    mask-image: none;
+  }
+  li {
+    display: flex;
+    align-items: center;
+    gap: var(--marquee-gap);
+    font-family: ${fonts.display};
+    font-weight: 700;
+    font-size: clamp(2rem, 1rem + 4.5vw, 5.5rem);
+    line-height: 1.1;
+    letter-spacing: -0.04em;
+    white-space: nowrap;
+  }
+  .separator {
+    font-size: 0.6em;
+  }
+  .controls {
+    margin-top: 0.5rem;
+    padding: 0 ${gutter};
+  }
+` as typeof Marquee;
+
+const tone = (background: string) => css`
+  background: ${background};
+  color: ${labelColorFor(background, colors.ink, colors.paper)};
+`;
+
+/**
+ * A belt of big words moving sideways by percentPerFrame of one row per frame (60 frames a
+ * second), with a pause button; still under reduced motion.
+ */
+export default function TextBelt({ block }: BlockProps<TextBeltBlock>) {
+  return (
+    <div id={block.id} role="group" aria-label={block.label} css={tone(block.background)}>
+      <Belt
+        items={block.items}
+        repeat={block.repeat}
+        durationMs={beltLoopMs(block.percentPerFrame)}
+        pauseLabel={block.pauseLabel}
+        playLabel={block.playLabel}
+        renderItem={(item) => (
+          <>
+            {item}
+            {block.separator && (
+              <span className="separator" aria-hidden="true">
+                {block.separator}
+              </span>
+            )}
+          </>
+        )}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { css } from "@emotion/react";
+import styled from "@emotion/styled";
+import type { ValueChip, ValueChipsBlock } from "../../generated/schema.ts";
+import { contrastRatio, labelColorFor } from "../../lib/color.ts";
+import type { BlockProps } from "../../render/types.ts";
+import { colors, easing, fonts, gutter, maxWidth } from "../../site/theme.tsx";
+
+const Section = styled.section`
+  max-width: ${maxWidth};
+  margin: 0 auto;
+  padding: clamp(4rem, 8vw, 8rem) ${gutter} clamp(5rem, 10vw, 10rem);
+  h2 {
+    font-size: clamp(2.5rem, 1.4rem + 4.6vw, 6rem);
+    letter-spacing: -0.045em;
+    line-height: 0.92;
+  }
+  .text {
+    margin-top: 1rem;
+    max-width: 44ch;
+    color: ${colors.inkSoft};
+    font-size: 1.1em;
+  }
+`;
+
+const Chips = styled.ul`
+  list-style: none;
+  margin: clamp(2rem, 4vw, 3.5rem) 0 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: clamp(0.6rem, 1.2vw, 1rem);
+  li {
+    position: relative;
+    overflow: hidden;
+    isolation: isolate;
+    padding: clamp(0.7rem, 1.2vw, 1.1rem) clamp(1.2rem, 2vw, 2rem);
+    border: 2px solid var(--chip);
+    border-radius: 999px;
+    font-family: ${fonts.display};
+    font-weight: 600;
+    font-size: clamp(1.05rem, 0.9rem + 0.8vw, 1.9rem);
+    letter-spacing: -0.02em;
+    color: var(--chip-text);
+    transition: color 0.35s ${easing};
+  }
+  /* The fill rises from the bottom while hovered. */
+  li::before {
+    content: "";
+    position: absolute;
+    inset: 0;
+    z-index: -1;
+    background: var(--chip);
+    transform: translateY(101%);
+    transition: transform 0.45s ${easing};
+  }
+  li:hover {
+    color: var(--chip-on);
+  }
+  li:hover::before {
+    transform: none;
+  }
+`;
+
+function chipColors(chip: ValueChip) {
+  // The resting text uses the chip's colour when it reads on paper, ink otherwise.
+  const text = contrastRatio(chip.color, colors.paper) >= 4.5 ? chip.color : colors.ink;
+  return css`
+    --chip: ${chip.color};
+    --chip-text: ${text};
+    --chip-on: ${labelColorFor(chip.color, colors.ink, colors.paper)};
+  `;
+}
+
+/** "Why Choose Us?": reasons as outlined chips that fill with their colour while hovered. */
+export default function ValueChips({ block }: BlockProps<ValueChipsBlock>) {
+  const headingId = block.id ? `${block.id}-title` : undefined;
+  return (
+    <Section id={block.id} aria-labelledby={headingId}>
+      <h2 id={headingId}>{block.title}</h2>
+      {block.text && <p className="text">{block.text}</p>}
+      <Chips>
+        {block.chips.map((chip) => (
+          <li key={chip.text} css={chipColors(chip)}>
+            {chip.text}
+          </li>
+        ))}
+      </Chips>
+    </Section>
+  );
+}

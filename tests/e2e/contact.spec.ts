@@ -1,0 +1,424 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Page, Request, Route } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures.ts";
+
+const site = JSON.parse(readFileSync(join(process.cwd(), "pages/site.json"), "utf8")) as {
+  contact: { email: string; phones: { city: string; number: string }[] };
+  social: { label: string; href: string }[];
+  forms: { contactEndpoint: string };
+};
+const ENDPOINT = `**${site.forms.contactEndpoint}`;
+const OPTIONS = [
+  "Graphic designing services",
+  "Photography & Videography services",
+  "Copywriting & Creative writing services",
+  "Website design & SEO services",
+  "Social Media management & marketing services",
+  "Internship / Job",
+];
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const option = (page: Page, name: string) =>
+  page
+    .getByRole("group", { name: "What can we help you with?" })
+    .getByRole("button", { name, exact: true });
+const form = (page: Page) => page.getByRole("form", { name: "We'd Love to Hear from you" });
+const alert = (page: Page) => form(page).getByRole("alert");
+const thanks = (page: Page) => page.getByRole("dialog", { name: /Your message is with us/ });
+const submit = (page: Page) =>
+  page.getByRole("button", { name: /^(Send message|Submitting\.\.\.)$/ });
+
+async function open(page: Page) {
+  await page.goto("/contact-us");
+  await waitForHydration(page);
+}
+
+async function fillFields(page: Page) {
+  await field(page, "Your name").fill("Asha Rao");
+  await field(page, "City").fill("Bangalore");
+  await field(page, "E-mail").fill("asha@example.com");
+  await field(page, "Phone").fill("+91 98765 43210");
+}
+
+/** Records every POST to the contact endpoint and answers it with `answer`. */
+async function intercept(page: Page, answer: (route: Route) => Promise<void>) {
+  const requests: Request[] = [];
+  await page.route(ENDPOINT, async (route) => {
+    requests.push(route.request());
+    await answer(route);
+  });
+  return requests;
+}
+
+test.describe("Contact Us page", () => {
+  test("has the form heading, labelled required fields of the right types and six service toggles", async ({
+    page,
+  }) => {
+    await open(page);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "We'd Love to Hear from you" }),
+    ).toBeVisible();
+    for (const [label, type] of [
+      ["Your name", "text"],
+      ["City", "text"],
+      ["E-mail", "email"],
+      ["Phone", "tel"],
+    ] as const) {
+      await expect(field(page, label)).toHaveAttribute("type", type);
+      await expect(field(page, label)).toHaveAttribute("required", "");
+    }
+    const group = page.getByRole("group", { name: "What can we help you with?" });
+    await expect(group.getByRole("button")).toHaveText(OPTIONS);
+    for (const name of OPTIONS)
+      await expect(option(page, name)).toHaveAttribute("aria-pressed", "false");
+    await expect(field(page, "Link to your portfolio")).toHaveCount(0);
+  });
+
+  test("shows the three “How can we Help?” prompts", async ({ page }) => {
+    await page.goto("/contact-us");
+    await expect(page.getByRole("heading", { level: 2, name: "How can we Help?" })).toBeVisible();
+    for (const prompt of [
+      "Send us a design brief",
+      "Send your resume and portfolio to join us",
+      "Collaborate on projects",
+    ]) {
+      await expect(page.getByRole("heading", { level: 3, name: prompt })).toBeVisible();
+    }
+  });
+
+  test("lists both phone numbers as tel: links, the e-mail as mailto: and four social links in new tabs", async ({
+    page,
+  }) => {
+    await page.goto("/contact-us");
+    const details = page.getByRole("region", { name: "Or reach us directly" });
+    expect(site.contact.phones.map((p) => p.city)).toEqual(["Bangalore", "Delhi"]);
+    for (const phone of site.contact.phones) {
+      await expect(details.getByText(phone.city, { exact: true })).toBeVisible();
+      await expect(details.getByRole("link", { name: phone.number })).toHaveAttribute(
+        "href",
+        `tel:${phone.number.replace(/[^\d+]/g, "")}`,
+      );
+    }
+    await expect(details.getByRole("link", { name: site.contact.email })).toHaveAttribute(
+      "href",
+      `mailto:${site.contact.email}`,
+    );
+    expect(site.social.map((s) => s.label)).toEqual([
+      "Facebook",
+      "Instagram",
+      "WhatsApp",
+      "LinkedIn",
+    ]);
+    for (const social of site.social) {
+      const link = details.getByRole("link", { name: `${social.label} (opens in a new tab)` });
+      await expect(link).toHaveAttribute("href", social.href);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+  });
+});
+
+test.describe("the contact form", () => {
+  test("sends nothing while a required field is empty", async ({ page }) => {
+    const requests = await intercept(page, (route) =>
+      route.fulfill({ status: 200, json: { ok: true } }),
+    );
+    await open(page);
+    await option(page, OPTIONS[0]!).click();
+    await submit(page).click();
+    expect(
+      await field(page, "Your name").evaluate(
+        (input: HTMLInputElement) => input.validity.valueMissing,
+      ),
+    ).toBe(true);
+    await field(page, "Your name").fill("Asha Rao");
+    await field(page, "City").fill("Bangalore");
+    await field(page, "E-mail").fill("not-an-address");
+    await field(page, "Phone").fill("+91 98765 43210");
+    await submit(page).click();
+    expect(
+      await field(page, "E-mail").evaluate(
+        (input: HTMLInputElement) => input.validity.typeMismatch,
+      ),
+    ).toBe(true);
+    expect(requests).toHaveLength(0);
+  });
+
+  test("asks for at least one service, in an alert, and sends nothing", async ({ page }) => {
+    const requests = await intercept(page, (route) =>
+      route.fulfill({ status: 200, json: { ok: true } }),
+    );
+    await open(page);
+    await fillFields(page);
+    await submit(page).click();
+    await expect(alert(page)).toHaveText("Please select at least one service");
+    expect(requests).toHaveLength(0);
+    await option(page, "Website design & SEO services").click();
+    await expect(alert(page)).toHaveCount(0);
+  });
+
+  test("toggles services on and off (multi-select)", async ({ page }) => {
+    await open(page);
+    await option(page, OPTIONS[0]!).click();
+    await option(page, OPTIONS[3]!).click();
+    await expect(option(page, OPTIONS[0]!)).toHaveAttribute("aria-pressed", "true");
+    await expect(option(page, OPTIONS[3]!)).toHaveAttribute("aria-pressed", "true");
+    await option(page, OPTIONS[0]!).click();
+    await expect(option(page, OPTIONS[0]!)).toHaveAttribute("aria-pressed", "false");
+    await expect(option(page, OPTIONS[3]!)).toHaveAttribute("aria-pressed", "true");
+  });
+
+  test("POSTs exactly the spec's fields as JSON, with “Submitting...” on a disabled button meanwhile", async ({
+    page,
+  }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const requests = await intercept(page, async (route) => {
+      await held;
+      await route.fulfill({ status: 200, json: { ok: true } });
+    });
+    await open(page);
+    await fillFields(page);
+    await option(page, "Website design & SEO services").click();
+    await option(page, "Graphic designing services").click();
+    await submit(page).click();
+    await expect(submit(page)).toHaveText("Submitting...");
+    await expect(submit(page)).toBeDisabled();
+    await expect.poll(() => requests.length).toBe(1);
+    const request = requests[0]!;
+    expect(request.method()).toBe("POST");
+    expect(request.headers()["content-type"]).toBe("application/json");
+    expect(request.headers()["accept"]).toBe("application/json");
+    const body = request.postDataJSON() as Record<string, unknown>;
+    expect(Object.keys(body)).toEqual([
+      "name",
+      "city",
+      "email",
+      "phone",
+      "services",
+      "_subject",
+      "_replyto",
+      "_honeypot",
+    ]);
+    expect(body.name).toBe("Asha Rao");
+    expect(body.city).toBe("Bangalore");
+    expect(body.email).toBe("asha@example.com");
+    expect(body.phone).toBe("+91 98765 43210");
+    expect(body.services).toBe("Graphic designing services, Website design & SEO services");
+    expect(body._subject).toBe("New Contact Form Submission");
+    expect(body._replyto).toBe("asha@example.com");
+    expect(body._honeypot).toBe("");
+    release();
+    await expect(thanks(page)).toBeVisible();
+  });
+
+  test("sends one request when the form is submitted twice at once", async ({ page }) => {
+    const requests = await intercept(page, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.fulfill({ status: 200, json: { ok: true } });
+    });
+    await open(page);
+    await fillFields(page);
+    await option(page, OPTIONS[1]!).click();
+    await form(page).evaluate((element: HTMLFormElement) => {
+      element.requestSubmit();
+      element.requestSubmit();
+    });
+    await expect(thanks(page)).toBeVisible();
+    expect(requests).toHaveLength(1);
+  });
+
+  test("on success shows the thank-you popup, resets the form, closes on click and returns focus", async ({
+    page,
+  }) => {
+    await intercept(page, (route) => route.fulfill({ status: 200, json: { ok: true } }));
+    await open(page);
+    await fillFields(page);
+    await option(page, OPTIONS[2]!).click();
+    await submit(page).click();
+    const dialog = thanks(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("img", { name: /Thank you!/ })).toBeVisible();
+    for (const label of ["Your name", "City", "E-mail", "Phone"])
+      await expect(field(page, label)).toHaveValue("");
+    for (const name of OPTIONS)
+      await expect(option(page, name)).toHaveAttribute("aria-pressed", "false");
+    await dialog.click();
+    await expect(dialog).toBeHidden();
+    await expect(submit(page)).toBeFocused();
+    await expect(submit(page)).toHaveText("Send message");
+    await expect(submit(page)).toBeEnabled();
+  });
+
+  test("closes the thank-you popup by itself after 5000 ms", async ({ page }) => {
+    await page.clock.install();
+    await intercept(page, (route) => route.fulfill({ status: 200, json: { ok: true } }));
+    await open(page);
+    await fillFields(page);
+    await option(page, OPTIONS[4]!).click();
+    // Stop the page's clock, so only runFor moves it.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await submit(page).click();
+    const dialog = thanks(page);
+    await expect(dialog).toBeVisible();
+    await page.clock.runFor(4990);
+    await expect(dialog).toBeVisible();
+    await page.clock.runFor(20);
+    await expect(dialog).toBeHidden();
+  });
+
+  test("Internship / Job reveals a required portfolio link, sent only with that option", async ({
+    page,
+  }) => {
+    const requests = await intercept(page, (route) =>
+      route.fulfill({ status: 200, json: { ok: true } }),
+    );
+    await open(page);
+    await fillFields(page);
+    await option(page, "Internship / Job").click();
+    const portfolio = field(page, "Link to your portfolio");
+    await expect(portfolio).toBeVisible();
+    await expect(portfolio).toHaveAttribute("type", "url");
+    await expect(portfolio).toHaveAttribute("required", "");
+    await expect(portfolio).toHaveAttribute("placeholder", /Google Drive|Behance|portfolio/);
+    await submit(page).click();
+    expect(await portfolio.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(
+      true,
+    );
+    expect(requests).toHaveLength(0);
+    await portfolio.fill("https://www.behance.net/asha");
+    await submit(page).click();
+    await expect.poll(() => requests.length).toBe(1);
+    const body = requests[0]!.postDataJSON() as Record<string, unknown>;
+    expect(body.services).toBe("Internship / Job");
+    expect(body.portfolio).toBe("https://www.behance.net/asha");
+    expect(Object.keys(body)).toEqual([
+      "name",
+      "city",
+      "email",
+      "phone",
+      "services",
+      "portfolio",
+      "_subject",
+      "_replyto",
+      "_honeypot",
+    ]);
+  });
+
+  test("hides the portfolio link again when Internship / Job is deselected, and does not send it", async ({
+    page,
+  }) => {
+    const requests = await intercept(page, (route) =>
+      route.fulfill({ status: 200, json: { ok: true } }),
+    );
+    await open(page);
+    await fillFields(page);
+    await option(page, "Internship / Job").click();
+    await field(page, "Link to your portfolio").fill("https://drive.google.com/asha");
+    await option(page, "Graphic designing services").click();
+    await option(page, "Internship / Job").click();
+    await expect(field(page, "Link to your portfolio")).toHaveCount(0);
+    await submit(page).click();
+    await expect.poll(() => requests.length).toBe(1);
+    expect(requests[0]!.postDataJSON()).not.toHaveProperty("portfolio");
+  });
+
+  test("a filled honeypot sends nothing; the honeypot is out of the tab order and hidden from assistive tech", async ({
+    page,
+  }) => {
+    const requests = await intercept(page, (route) =>
+      route.fulfill({ status: 200, json: { ok: true } }),
+    );
+    await open(page);
+    const honeypot = page.locator('input[name="_honeypot"]');
+    await expect(honeypot).toHaveAttribute("tabindex", "-1");
+    expect(await honeypot.evaluate((input) => input.closest("[aria-hidden=true]") !== null)).toBe(
+      true,
+    );
+    await fillFields(page);
+    await option(page, OPTIONS[0]!).click();
+    await honeypot.fill("https://spam.example", { force: true });
+    await submit(page).click();
+    await expect(thanks(page)).toBeVisible();
+    expect(requests).toHaveLength(0);
+  });
+});
+
+test.describe("the contact form when sending fails", () => {
+  // The browser reports the failed request itself; that is the behaviour under test.
+  test.use({ allowedConsole: [/status of 500|ERR_FAILED|ERR_ABORTED/] });
+
+  async function expectKept(page: Page) {
+    await expect(alert(page)).toHaveText(
+      "Submission failed. Please try again or contact us directly.",
+    );
+    await expect(field(page, "Your name")).toHaveValue("Asha Rao");
+    await expect(field(page, "City")).toHaveValue("Bangalore");
+    await expect(field(page, "E-mail")).toHaveValue("asha@example.com");
+    await expect(field(page, "Phone")).toHaveValue("+91 98765 43210");
+    await expect(option(page, "Internship / Job")).toHaveAttribute("aria-pressed", "true");
+    await expect(field(page, "Link to your portfolio")).toHaveValue(
+      "https://drive.google.com/asha",
+    );
+    await expect(submit(page)).toHaveText("Send message");
+    await expect(submit(page)).toBeEnabled();
+    await expect(thanks(page)).toBeHidden();
+  }
+
+  async function fillAll(page: Page) {
+    await fillFields(page);
+    await option(page, "Internship / Job").click();
+    await field(page, "Link to your portfolio").fill("https://drive.google.com/asha");
+  }
+
+  test("a 500 answer shows the failure alert and keeps everything typed", async ({ page }) => {
+    await intercept(page, (route) => route.fulfill({ status: 500, json: { ok: false } }));
+    await open(page);
+    await fillAll(page);
+    await submit(page).click();
+    await expectKept(page);
+  });
+
+  test("a network failure shows the failure alert and keeps everything typed", async ({ page }) => {
+    await intercept(page, (route) => route.abort("failed"));
+    await open(page);
+    await fillAll(page);
+    await submit(page).click();
+    await expectKept(page);
+  });
+
+  test("no answer within the time limit aborts and shows the failure alert", async ({ page }) => {
+    await page.clock.install();
+    // Never answered: only the form's own time limit ends the request.
+    const requests = await intercept(page, () => new Promise<void>(() => {}));
+    await open(page);
+    await fillAll(page);
+    await submit(page).click();
+    await expect.poll(() => requests.length).toBe(1);
+    await expect(submit(page)).toHaveText("Submitting...");
+    await page.clock.runFor(15_000);
+    await expectKept(page);
+  });
+});
+
+test.describe("the contact form against the local collector", () => {
+  test("stores the submission in FORMS_DATA_DIR/submissions.jsonl", async ({ page }) => {
+    const email = `e2e-${Date.now()}@example.com`;
+    await open(page);
+    await fillFields(page);
+    await field(page, "E-mail").fill(email);
+    await option(page, "Copywriting & Creative writing services").click();
+    await submit(page).click();
+    await expect(thanks(page)).toBeVisible();
+    const file = join(process.cwd(), "test-results/forms/submissions.jsonl");
+    const line = readFileSync(file, "utf8")
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as { form: string; fields: Record<string, string> })
+      .find((entry) => entry.fields.email === email);
+    expect(line?.form).toBe("contact");
+    expect(line?.fields.services).toBe("Copywriting & Creative writing services");
+    expect(line?.fields._replyto).toBe(email);
+  });
+});

@@ -1,0 +1,204 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures.ts";
+
+/** The element's left edge now and one second later. */
+async function positionsOneSecondApart(page: Page, target: Locator): Promise<[number, number]> {
+  const first = await target.boundingBox();
+  await page.waitForTimeout(1000);
+  const second = await target.boundingBox();
+  return [first?.x ?? NaN, second?.x ?? NaN];
+}
+
+/** Moves the pointer off the page's content and focus off any control. */
+async function leaveAlone(page: Page) {
+  await page.mouse.move(1, 1);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+}
+
+test.describe("the home page", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("plays the desktop hero film muted, looped and inline at 1280 px, with a pause button", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Brands with a point of view" }),
+    ).toBeVisible();
+    await waitForHydration(page);
+    const video = page.locator("#hero video");
+    await expect(video).toHaveAttribute("loop", "");
+    await expect(video).toHaveAttribute("playsinline", "");
+    await expect(video).toHaveAttribute("muted", "");
+    expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+    await expect(video).toHaveAttribute("src", "/media/home/hero.mp4");
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0))
+      .toBe(true);
+    await page.getByRole("button", { name: "Pause film" }).click();
+    await expect(page.getByRole("button", { name: "Play film" })).toBeVisible();
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    // The poster is the served picture, loaded first.
+    await expect(page.locator("#hero img").first()).toHaveAttribute("fetchpriority", "high");
+  });
+
+  test("has Who are we? with a Know More link that opens About Us at the top", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const know = page.getByRole("link", { name: "Know More" });
+    await know.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await know.click();
+    await expect(page).toHaveURL("/about-us");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "We are Saffron Studio" }),
+    ).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("links the five What to Expect cards to Our Work, filtered by their service", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const section = page.getByRole("region", { name: "What to Expect" });
+    await expect(section.getByRole("heading", { level: 3 })).toHaveCount(5);
+    const hrefs = await section
+      .getByRole("link")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    expect(hrefs).toEqual([
+      "/work?filter=graphic",
+      "/work?filter=content",
+      "/work?filter=website",
+      "/work?filter=photo",
+      "/work?filter=social",
+    ]);
+    await waitForHydration(page);
+    await section.getByRole("link", { name: "See photography" }).click();
+    await expect(page).toHaveURL("/work?filter=photo");
+  });
+
+  test("changes the Get in Touch label to “Lets Gooooooo!” on hover and on keyboard focus", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const link = page.getByRole("link", { name: "Get in Touch with us" });
+    await expect(link).toHaveAttribute("href", "/contact-us");
+    const hoverLabel = link.getByText("Lets Gooooooo!");
+    const restLabel = link.getByText("Get in Touch with us");
+    await link.scrollIntoViewIfNeeded();
+    await expect(restLabel).toBeVisible();
+    await expect(hoverLabel).toBeHidden();
+    await link.hover();
+    await expect(hoverLabel).toBeVisible();
+    await expect(restLabel).toBeHidden();
+    await page.mouse.move(1, 1);
+    await expect(hoverLabel).toBeHidden();
+    await expect(restLabel).toBeVisible();
+    await link.focus();
+    await expect(hoverLabel).toBeVisible();
+    // The accessible name stays the resting label.
+    await expect(page.getByRole("link", { name: "Get in Touch with us" })).toBeFocused();
+  });
+
+  test("moves the logo strip and the testimonials until their pause buttons stop them", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const logos = page.locator("#clients img").first();
+    // The strips themselves never stand still, so scroll and point at their (still) sections.
+    await page.locator("#clients").scrollIntoViewIfNeeded();
+    await leaveAlone(page);
+    const [a, b] = await positionsOneSecondApart(page, logos);
+    expect(Math.abs(b - a)).toBeGreaterThan(5);
+    await page.getByRole("button", { name: "Pause logos" }).click();
+    await expect(page.getByRole("button", { name: "Play logos" })).toBeVisible();
+    await leaveAlone(page);
+    const [c, d] = await positionsOneSecondApart(page, logos);
+    expect(d).toBe(c);
+
+    const quotes = page.locator("#from-our-clients img").first();
+    await page.locator("#from-our-clients").scrollIntoViewIfNeeded();
+    await leaveAlone(page);
+    const [e, f] = await positionsOneSecondApart(page, quotes);
+    expect(f).toBeLessThan(e); // moving left
+    await page.getByRole("button", { name: "Pause testimonials" }).click();
+    await expect(page.getByRole("button", { name: "Play testimonials" })).toBeVisible();
+    await leaveAlone(page);
+    const [g, h] = await positionsOneSecondApart(page, quotes);
+    expect(h).toBe(g);
+    await page.getByRole("button", { name: "Play testimonials" }).click();
+    await leaveAlone(page);
+    const [i, j] = await positionsOneSecondApart(page, quotes);
+    expect(j).toBeLessThan(i);
+  });
+
+  test("pauses the testimonials while the pointer is over them", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const quotes = page.locator("#from-our-clients img").first();
+    await page.locator("#from-our-clients").scrollIntoViewIfNeeded();
+    const strip = (await page.locator("#from-our-clients .viewport").boundingBox())!;
+    await page.mouse.move(strip.x + strip.width / 2, strip.y + strip.height / 2);
+    const [a, b] = await positionsOneSecondApart(page, quotes);
+    expect(b).toBe(a);
+    await page.mouse.move(1, 1);
+    const [c, d] = await positionsOneSecondApart(page, quotes);
+    expect(d).toBeLessThan(c);
+  });
+
+  test("reads each logo and testimonial once: copies after the first are hidden from assistive technology", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(page.locator("#clients ul.copy")).toHaveCount(7);
+    await expect(page.locator("#clients ul.copy:not([aria-hidden='true']) img")).toHaveCount(10);
+    await expect(page.getByRole("img", { name: "One Bonsai", exact: true })).toHaveCount(1);
+    await expect(page.locator("#from-our-clients ul.copy")).toHaveCount(3);
+    await expect(
+      page.getByRole("img", { name: /Meera Krishnan, Co-founder, One Bonsai/ }),
+    ).toHaveCount(1);
+  });
+});
+
+test.describe("the home page on a phone", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("plays the phone file below 768 px", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const video = page.locator("#hero video");
+    await expect(video).toHaveAttribute("src", "/media/home/hero-phone.mp4");
+    await expect(video).toHaveAttribute("playsinline", "");
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
+  });
+});
+
+test.describe("the home page with reduced motion", () => {
+  test.use({ viewport: { width: 1280, height: 800 }, reducedMotion: "reduce" });
+
+  test("plays no film and moves no strip", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const video = page.locator("#hero video");
+    await expect(video).toHaveAttribute("src", "/media/home/hero.mp4");
+    await expect(page.getByRole("button", { name: "Play film" })).toBeVisible();
+    await page.waitForTimeout(1000);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    expect(
+      await page.evaluate(() => [...document.querySelectorAll("video")].some((v) => !v.paused)),
+    ).toBe(false);
+
+    for (const id of ["#clients", "#from-our-clients"]) {
+      const item = page.locator(`${id} img`).first();
+      await page.locator(id).scrollIntoViewIfNeeded();
+      await page.mouse.move(1, 1);
+      const [a, b] = await positionsOneSecondApart(page, item);
+      expect(b).toBe(a);
+      // One copy, every item in view; the others are not shown.
+      await expect(page.locator(`${id} ul.copy[aria-hidden='true']`).first()).toBeHidden();
+    }
+    await expect(page.getByRole("button", { name: "Pause logos" })).toBeHidden();
+  });
+});

@@ -1,0 +1,59 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import type {
+  PageDocument,
+  ServiceListBlock,
+  TaxonomyDocument,
+} from "../../../src/generated/schema.ts";
+import { blockSearchEntries } from "../../../src/content/search-index.ts";
+import { selectionFromSearch } from "../../../src/blocks/portfolio/filter.ts";
+import { root } from "../content/fixture-site.ts";
+
+const read = <T>(file: string) => JSON.parse(readFileSync(join(root, file), "utf8")) as T;
+const services = read<PageDocument>("pages/services.json");
+const taxonomy = read<TaxonomyDocument>("pages/taxonomy.json");
+const list = services.blocks.find((b): b is ServiceListBlock => b.type === "service-list")!;
+
+describe("the Services page document", () => {
+  it("has five services, each with Contact Us → /contact-us and Our Projects → /work?filter=…", () => {
+    expect(list.services.map((s) => s.title)).toEqual([
+      "Graphic Designing",
+      "Copywriting & Creative Writing",
+      "Website Design & SEO",
+      "Photography & Videography",
+      "Social Media Management & Marketing",
+    ]);
+    expect(list.services.map((s) => [s.contact.label, s.contact.href])).toEqual(
+      Array(5).fill(["Contact Us", "/contact-us"]),
+    );
+    expect(list.services.map((s) => [s.projects.label, s.projects.href])).toEqual([
+      ["Our Projects", "/work?filter=graphic"],
+      ["Our Projects", "/work?filter=content"],
+      ["Our Projects", "/work?filter=website"],
+      ["Our Projects", "/work?filter=photo"],
+      ["Our Projects", "/work?filter=socialmedia"],
+    ]);
+  });
+
+  it("links only to filters that select a service chip (socialmedia is social)", () => {
+    const chips = list.services.map(
+      (s) => selectionFromSearch(new URL(s.projects.href, "https://x").search, taxonomy)?.id,
+    );
+    expect(chips).toEqual(["graphic", "content", "website", "photo", "social"]);
+  });
+});
+
+describe("search entries of the service list", () => {
+  it("are one entry of type service per service, on the page's route", () => {
+    const entries = blockSearchEntries["service-list"]!(list, "/services");
+    expect(entries).toEqual(
+      list.services.map((s) => ({
+        type: "service",
+        title: s.title,
+        path: "/services",
+        description: s.subtitle,
+      })),
+    );
+  });
+});
