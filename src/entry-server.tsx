@@ -4,7 +4,8 @@ import { StaticRouter } from "react-router-dom";
 import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
-import { App } from "./site/app.tsx";
+import { App, footerModule } from "./site/app.tsx";
+import { mobileMenuModule } from "./site/header.tsx";
 import { seedPage } from "./render/page-data.ts";
 import { preloadBlocks } from "./render/registry.ts";
 import type { ResolvedPage } from "./render/types.ts";
@@ -23,6 +24,7 @@ export async function render(url: string, page: ResolvedPage | null): Promise<Re
     seedPage(page);
     await preloadBlocks(page.doc.blocks.map((block) => block.type));
   }
+  await Promise.all([footerModule, mobileMenuModule]);
   const cache = createCache({ key: EMOTION_KEY });
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const html = renderToString(

@@ -5,7 +5,7 @@ import { siteData } from "./data.ts";
 import { resolvePath } from "../content/routes.ts";
 import { loadPage } from "../render/page-data.ts";
 import { PageRenderer } from "../render/page-renderer.tsx";
-import { Footer } from "./footer.tsx";
+import { track } from "../lib/thenable.ts";
 import { Header } from "./header.tsx";
 import { NotFound } from "./not-found.tsx";
 import { GlobalStyles, colors, layers } from "./theme.tsx";
@@ -53,6 +53,18 @@ function LoadedPage({ route }: { route: string }) {
   return <PageRenderer page={page} />;
 }
 
+/**
+ * The footer (newsletter form, social icons, thank-you dialog) sits below the fold: its code is
+ * not part of the initial JavaScript. It starts loading with the app, the server waits for it,
+ * and on the client React hydrates the footer's prerendered HTML as soon as it arrives.
+ */
+export const footerModule = track(import("./footer.tsx"));
+
+function DeferredFooter(props: Parameters<Awaited<typeof footerModule>["Footer"]>[0]) {
+  const { Footer } = use(footerModule);
+  return <Footer {...props} />;
+}
+
 function DocumentRoute() {
   const { pathname } = useLocation();
   const resolution = resolvePath(pathname, siteData.routeTable);
@@ -74,7 +86,9 @@ export function App() {
           <DocumentRoute />
         </Suspense>
       </main>
-      <Footer site={site} newsletterEndpoint={endpoints.newsletter} />
+      <Suspense fallback={null}>
+        <DeferredFooter site={site} newsletterEndpoint={endpoints.newsletter} />
+      </Suspense>
     </>
   );
 }

@@ -4,15 +4,27 @@
  * toggle with its panel (narrower). Both layouts are in the prerendered HTML; media queries
  * choose. The overlay's code and the search index load the first time search is used.
  */
-import { Suspense, lazy, useCallback, useRef, useState } from "react";
+import { Suspense, lazy, use, useCallback, useRef, useState } from "react";
 import styled from "@emotion/styled";
 import { Link, NavLink } from "react-router-dom";
 import type { SiteDocument, TaxonomyDocument } from "../generated/schema.ts";
-import { SearchIcon } from "./chrome/icons.tsx";
-import { MobileMenu } from "./chrome/mobile-menu.tsx";
+import { SearchIcon } from "./chrome/search-icon.tsx";
+import { track } from "../lib/thenable.ts";
 import { colors, easing, fonts, gutter, headerHeight, layers, maxWidth, mq } from "./theme.tsx";
 
 const SearchOverlay = lazy(() => import("./search/search-overlay.tsx"));
+
+/**
+ * The phone menu's code is not part of the initial JavaScript: it starts loading with the app,
+ * the server waits for it (see entry-server.tsx), and React hydrates its prerendered button as
+ * soon as it arrives.
+ */
+export const mobileMenuModule = track(import("./chrome/mobile-menu.tsx"));
+
+function DeferredMobileMenu(props: Parameters<Awaited<typeof mobileMenuModule>["MobileMenu"]>[0]) {
+  const { MobileMenu } = use(mobileMenuModule);
+  return <MobileMenu {...props} />;
+}
 
 const Bar = styled.header`
   position: sticky;
@@ -219,12 +231,14 @@ export function Header({ site, taxonomy }: HeaderProps) {
           >
             <SearchIcon />
           </SearchButton>
-          <MobileMenu
-            links={site.nav}
-            taxonomy={taxonomy}
-            open={menuOpen}
-            onOpenChange={setMenuOpen}
-          />
+          <Suspense fallback={null}>
+            <DeferredMobileMenu
+              links={site.nav}
+              taxonomy={taxonomy}
+              open={menuOpen}
+              onOpenChange={setMenuOpen}
+            />
+          </Suspense>
         </Inner>
       </Bar>
       {overlayWanted && (
