@@ -81,3 +81,70 @@ test.describe("every route", () => {
     await expect(page.locator("main#main")).toBeFocused();
   });
 });
+
+test.describe("images", () => {
+  for (const width of [375, 1440]) {
+    test(`are never more than twice as wide as they are shown, at ${width} px`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(240_000);
+      await page.setViewportSize({ width, height: 900 });
+      const problems: string[] = [];
+      let measured = 0;
+      for (const route of await routes(request)) {
+        await page.goto(route);
+        // Load every lazy image now, then measure what the browser chose from each srcset.
+        await page.evaluate(() =>
+          document
+            .querySelectorAll<HTMLImageElement>('img[loading="lazy"]')
+            .forEach((img) => (img.loading = "eager")),
+        );
+        await page.waitForFunction(
+          () => [...document.images].every((img) => img.complete),
+          undefined,
+          { timeout: 20_000 },
+        );
+        const { count, oversized } = await page.evaluate(() => {
+          const shown = [...document.images].filter(
+            (img) =>
+              img.currentSrc.includes("/_img/") &&
+              img.complete &&
+              img.naturalWidth > 0 &&
+              img.clientWidth > 0,
+          );
+          return {
+            count: shown.length,
+            oversized: shown
+              .filter((img) => img.naturalWidth > 2 * img.clientWidth * window.devicePixelRatio)
+              .map(
+                (img) =>
+                  `${img.currentSrc.split("/").pop()} is ${img.naturalWidth} px, shown at ${img.clientWidth} px`,
+              ),
+          };
+        });
+        measured += count;
+        problems.push(...oversized.map((o) => `${route}: ${o}`));
+      }
+      expect(problems).toEqual([]);
+      expect(measured).toBeGreaterThan(200);
+    });
+  }
+
+  test("above the fold, the banner loads eagerly with high priority and is preloaded; below, images are lazy", async ({
+    page,
+  }) => {
+    await page.goto("/portfolio/pik");
+    const images = page.locator("main img");
+    await expect(images.first()).toHaveAttribute("loading", "eager");
+    await expect(images.first()).toHaveAttribute("fetchpriority", "high");
+    await expect(images.last()).toHaveAttribute("loading", "lazy");
+    await expect(page.locator('link[rel="preload"][as="image"][fetchpriority="high"]')).toHaveCount(
+      1,
+    );
+    for (const img of await images.all()) {
+      await expect(img).toHaveAttribute("width", /^\d+$/);
+      await expect(img).toHaveAttribute("height", /^\d+$/);
+    }
+  });
+});
