@@ -13,6 +13,7 @@ import {
   type Ref,
 } from "react";
 import styled from "@emotion/styled";
+import { LazyMotion, MotionConfig, m } from "motion/react";
 import { useNavigate } from "react-router-dom";
 import type { TaxonomyDocument } from "../../generated/schema.ts";
 import { ArrowIcon } from "../chrome/icons.tsx";
@@ -92,7 +93,10 @@ const List = styled.ul`
   }
 `;
 
-const Option = styled.li`
+/** motion's animation features, fetched only when results are first shown. */
+const loadMotionFeatures = () => import("./motion-features.ts").then((mod) => mod.default);
+
+const Option = styled(m.li)`
   position: relative;
   display: grid;
   grid-template-columns: 1fr auto;
@@ -327,28 +331,40 @@ export default function SearchResults({
           </span>
         )}
       </Message>
-      <List id={listId} role="listbox" aria-label="Search results" data-variant={variant}>
-        {results.map((entry, i) => (
-          <Option
-            key={`${entry.type}:${entry.path}:${entry.title}`}
-            id={optionId(i)}
-            role="option"
-            aria-selected={i === active}
-            data-variant={variant}
-            data-type={entry.type}
-            onMouseDown={(event) => event.preventDefault()}
-            onMouseMove={() => i !== active && setActiveFor({ query, index: i })}
-            onClick={() => choose(entry)}
-          >
-            <span className="type">{typeLabel(entry)}</span>
-            <span className="title">
-              <Highlighted text={entry.title} query={query} />
-            </span>
-            <span className="description">{entry.description}</span>
-            <ArrowIcon className="go" />
-          </Option>
-        ))}
-      </List>
+      <LazyMotion features={loadMotionFeatures} strict>
+        <MotionConfig reducedMotion="user">
+          <List id={listId} role="listbox" aria-label="Search results" data-variant={variant}>
+            {results.map((entry, i) => (
+              <Option
+                // Results rise in one after another; under reduced motion they only fade.
+                initial={{ opacity: 0, y: 10 }}
+                animate={{ opacity: 1, y: 0 }}
+                transition={{
+                  duration: 0.24,
+                  delay: Math.min(i, 8) * 0.03,
+                  ease: [0.22, 1, 0.36, 1],
+                }}
+                key={`${entry.type}:${entry.path}:${entry.title}`}
+                id={optionId(i)}
+                role="option"
+                aria-selected={i === active}
+                data-variant={variant}
+                data-type={entry.type}
+                onMouseDown={(event) => event.preventDefault()}
+                onMouseMove={() => i !== active && setActiveFor({ query, index: i })}
+                onClick={() => choose(entry)}
+              >
+                <span className="type">{typeLabel(entry)}</span>
+                <span className="title">
+                  <Highlighted text={entry.title} query={query} />
+                </span>
+                <span className="description">{entry.description}</span>
+                <ArrowIcon className="go" />
+              </Option>
+            ))}
+          </List>
+        </MotionConfig>
+      </LazyMotion>
     </Region>
   );
 }
