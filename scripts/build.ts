@@ -131,8 +131,27 @@ async function main() {
   )) as typeof import("../src/entry-server.tsx");
   const siteUrl = model.site.url;
 
+  /** The picture most likely to be the page's largest paint: a banner's or a hero film's poster. */
+  function heroImage(page: ResolvedPage | null) {
+    const first = page?.doc.blocks[0];
+    const src =
+      first?.type === "banner"
+        ? first.image.src
+        : first?.type === "hero-video"
+          ? first.poster.src
+          : undefined;
+    return src ? page!.images[src] : undefined;
+  }
+
   function head(page: ResolvedPage | null): string {
     const tags: string[] = [];
+    // First, so the browser starts on the largest paint before fonts and modules.
+    const hero = heroImage(page);
+    if (hero?.srcset?.avif) {
+      tags.push(
+        `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeHtml(hero.srcset.avif)}" imagesizes="100vw" fetchpriority="high" />`,
+      );
+    }
     for (const url of server.fontUrls)
       tags.push(`<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin />`);
     const files = new Set<string>(entryFiles);
@@ -141,15 +160,6 @@ async function main() {
     }
     files.delete(entry!.file);
     for (const file of files) tags.push(`<link rel="modulepreload" href="/${file}" />`);
-    const first = page?.doc.blocks[0];
-    if (first?.type === "banner") {
-      const info = page!.images[first.image.src];
-      if (info?.srcset?.avif) {
-        tags.push(
-          `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeHtml(info.srcset.avif)}" imagesizes="100vw" fetchpriority="high" />`,
-        );
-      }
-    }
     return tags.map((t) => `\n    ${t}`).join("");
   }
 

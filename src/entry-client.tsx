@@ -8,7 +8,7 @@ import { clearPages, seedPage } from "./render/page-data.ts";
 import { preloadBlocks } from "./render/registry.ts";
 import type { ResolvedPage } from "./render/types.ts";
 
-const cache = createCache({ key: "c" });
+const cache = createCache({ key: "c", stylisPlugins: [] });
 
 function tree(version = 0) {
   return (

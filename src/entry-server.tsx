@@ -25,7 +25,7 @@ export async function render(url: string, page: ResolvedPage | null): Promise<Re
     await preloadBlocks(page.doc.blocks.map((block) => block.type));
   }
   await Promise.all([footerModule, mobileMenuModule]);
-  const cache = createCache({ key: EMOTION_KEY });
+  const cache = createCache({ key: EMOTION_KEY, stylisPlugins: [] });
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const html = renderToString(
     <CacheProvider value={cache}>

@@ -39,6 +39,7 @@ const Bar = styled.header`
     inset: 0;
     z-index: -1;
     background: color-mix(in srgb, ${colors.paper} 90%, transparent);
+    -webkit-backdrop-filter: saturate(1.4) blur(12px);
     backdrop-filter: saturate(1.4) blur(12px);
   }
 `;

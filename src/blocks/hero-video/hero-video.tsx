@@ -88,6 +88,7 @@ const Toggle = styled.button`
   font-size: 0.9rem;
   font-weight: 600;
   cursor: pointer;
+  -webkit-backdrop-filter: blur(6px);
   backdrop-filter: blur(6px);
   svg {
     width: 0.8rem;

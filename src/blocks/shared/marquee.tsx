@@ -9,6 +9,7 @@ const Root = styled.div`
   position: relative;
   .viewport {
     overflow: hidden;
+    -webkit-mask-image: linear-gradient(90deg, transparent, #000 4%, #000 96%, transparent);
     mask-image: linear-gradient(90deg, transparent, #000 4%, #000 96%, transparent);
   }
   .track {
@@ -43,6 +44,7 @@ const Root = styled.div`
   /* Nothing moves: one copy, wrapped, every item in view; no control needed. */
   ${mq.reducedMotion} {
     .viewport {
+      -webkit-mask-image: none;
       mask-image: none;
     }
     .track {

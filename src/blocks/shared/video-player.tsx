@@ -37,6 +37,7 @@ const Toggle = styled.button`
   font-size: 0.85rem;
   font-weight: 600;
   cursor: pointer;
+  -webkit-backdrop-filter: blur(6px);
   backdrop-filter: blur(6px);
   &:hover {
     background: rgb(20 18 16 / 0.92);

@@ -165,6 +165,7 @@ const Track = styled.div`
     padding: clamp(1.5rem, 3vw, 2.75rem);
     border-radius: 1.75rem;
     background: color-mix(in srgb, ${colors.paper} 88%, transparent);
+    -webkit-backdrop-filter: blur(8px);
     backdrop-filter: blur(8px);
   }
   .steps {

@@ -11,6 +11,7 @@ const Belt = styled(Marquee)`
   --marquee-gap: clamp(1.25rem, 2.5vw, 2.5rem);
   padding: clamp(1rem, 2vw, 1.75rem) 0 clamp(0.75rem, 1.5vw, 1.25rem);
   .viewport {
+    -webkit-mask-image: none;
     mask-image: none;
   }
   li {

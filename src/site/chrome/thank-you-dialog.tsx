@@ -37,6 +37,7 @@ const Dialog = styled.dialog`
   }
   &::backdrop {
     background: rgb(20 18 16 / 0.82);
+    -webkit-backdrop-filter: blur(6px);
     backdrop-filter: blur(6px);
   }
   figure {
