@@ -95,18 +95,23 @@ export function loadAndValidate(options: LoadOptions): ValidateResult {
   const root = resolve(options.root);
   const schemas = loadSchemas(root);
   const files = [...readDocuments(root, options.pagesDir), ...(options.extraFiles ?? [])];
-  const schemaFile: Record<DocumentKind, string> = {
-    page: "page.schema.json",
-    site: "site.schema.json",
-    taxonomy: "taxonomy.schema.json",
-  };
   const publicDir = options.publicDir ?? join(root, "public");
   return validateDocuments({
     files,
     schemas,
     mediaFiles: listMedia(publicDir),
     assetStatus: assetChecker(publicDir),
-    schemaPointerResolves: (file, pointer, kind) =>
-      resolve(root, dirname(file), pointer) === join(root, "schema", schemaFile[kind]),
+    schemaPointerResolves: schemaPointerChecker(root),
   });
+}
+
+/** Whether a document's "$schema", resolved from its folder, is the schema file of its kind. */
+export function schemaPointerChecker(root: string) {
+  const schemaFile: Record<DocumentKind, string> = {
+    page: "page.schema.json",
+    site: "site.schema.json",
+    taxonomy: "taxonomy.schema.json",
+  };
+  return (file: string, pointer: string, kind: DocumentKind) =>
+    resolve(root, dirname(file), pointer) === join(root, "schema", schemaFile[kind]);
 }

@@ -314,7 +314,7 @@ function explainSchemaErrors(
         report.add(
           doc,
           path,
-          `"${lastSegment(path)}" should be ${want}, but it is ${typeName(e.data)}.`,
+          `${fieldName(path)} should be ${want}, but it is ${typeName(e.data)}.`,
           { code: "wrong-type" },
         );
         break;
@@ -413,6 +413,14 @@ function discriminatorOptions(e: ErrorObject): string[] {
     .filter((v): v is string => typeof v === "string");
 }
 
+/** "hex" for /blocks/2/colors/0/hex; "Entry 1 of "paragraphs"" for /blocks/1/paragraphs/0. */
+function fieldName(pointer: string): string {
+  const parts = pointer.split("/");
+  const last = parts[parts.length - 1] ?? "";
+  if (/^\d+$/.test(last)) return `Entry ${Number(last) + 1} of "${parts[parts.length - 2] ?? ""}"`;
+  return `"${last}"`;
+}
+
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -448,6 +456,7 @@ export function validateDocuments(input: ValidateInput): ValidateResult {
   const validators = createValidators(input.schemas);
   const documents: ParsedDocument[] = [];
   const routeClaims: RouteClaim[] = [];
+  const invalidDocuments: ParsedDocument[] = [];
 
   // 1. Syntax and schema, document by document.
   for (const { file, text } of [...input.files].sort((a, b) => a.file.localeCompare(b.file))) {
@@ -516,6 +525,8 @@ export function validateDocuments(input: ValidateInput): ValidateResult {
         continue;
       }
       explainSchemaErrors(doc, validate.errors ?? [], validators.blockTypes, report);
+      // Its links and files are still checked, so one pass reports every problem.
+      invalidDocuments.push(doc);
       continue;
     }
     documents.push(doc);
@@ -608,7 +619,7 @@ export function validateDocuments(input: ValidateInput): ValidateResult {
     }
   }
 
-  for (const doc of documents) {
+  for (const doc of [...documents, ...invalidDocuments]) {
     for (const ref of doc.refs) {
       const what = refLabel(doc, ref.pointer);
       switch (ref.kind) {

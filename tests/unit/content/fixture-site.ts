@@ -2,7 +2,12 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { loadSchemas, assetChecker, readDocuments } from "../../../src/content/load.ts";
+import {
+  loadSchemas,
+  assetChecker,
+  readDocuments,
+  schemaPointerChecker,
+} from "../../../src/content/load.ts";
 import { validateDocuments, type SourceFile } from "../../../src/content/validate.ts";
 import { formatDiagnostic } from "../../../src/content/diagnostics.ts";
 
@@ -33,6 +38,7 @@ export function validateFixture(name?: string, extra: SourceFile[] = []) {
     files: [...files, ...extra],
     schemas: loadSchemas(root),
     assetStatus: assetChecker(sitePublic),
+    schemaPointerResolves: schemaPointerChecker(root),
   });
 }
 

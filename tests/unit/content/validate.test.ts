@@ -42,9 +42,34 @@ describe("each invalid fixture", () => {
       const expected = expectedFor(name);
       expect(expected.length).toBeGreaterThan(0);
       expect(actualFor(name)).toEqual(expected);
-      expect(validateFixture(name).model).toBeUndefined();
+      // A fixture with only warnings still builds; one with an error does not.
+      const hasError = expected.some((line) => / error /.test(line));
+      expect(validateFixture(name).model === undefined).toBe(hasError);
     });
   }
+});
+
+describe("the fixtures", () => {
+  it("cover at least 15 kinds of problem, each with a stable code", () => {
+    const codes = new Set(
+      invalidFixtureNames().flatMap((name) => validateFixture(name).diagnostics.map((d) => d.code)),
+    );
+    expect(codes.size).toBeGreaterThanOrEqual(15);
+  });
+
+  it("report five different mistakes in one document in one pass", () => {
+    const lines = actualFor("five-mistakes").filter((line) => line.includes("five-mistakes"));
+    expect(lines).toHaveLength(5);
+    expect(new Set(validateFixture("five-mistakes").diagnostics.map((d) => d.code))).toEqual(
+      new Set([
+        "missing-asset",
+        "wrong-type",
+        "unknown-property",
+        "unknown-block-type",
+        "unknown-route",
+      ]),
+    );
+  });
 });
 
 describe("messages", () => {
