@@ -46,6 +46,16 @@ export function contentError(root: string, result: ValidateResult): ContentError
   return error;
 }
 
+/** The browser's HMR channel (Vite 6+ environments; `server.ws` before). */
+function clientHot(server: ViteDevServer): { send: (payload: never) => void } {
+  const environments = (
+    server as unknown as {
+      environments?: { client?: { hot?: { send: (payload: never) => void } } };
+    }
+  ).environments;
+  return environments?.client?.hot ?? (server.ws as unknown as { send: (payload: never) => void });
+}
+
 export function contentPlugin(): Plugin {
   let root = process.cwd();
   let command: "build" | "serve" = "serve";
@@ -76,7 +86,7 @@ export function contentPlugin(): Plugin {
     if ((!inPages && !rel.startsWith("schema/")) || !rel.endsWith(".json")) return;
     const current = validate();
     if (!current.model) {
-      server.ws.send({
+      clientHot(server).send({
         type: "error",
         err: {
           ...contentError(root, current),
@@ -88,7 +98,7 @@ export function contentPlugin(): Plugin {
     }
     const mod = server.moduleGraph.getModuleById(RESOLVED_ID);
     if (mod) server.moduleGraph.invalidateModule(mod);
-    server.ws.send({ type: "custom", event: "content:update", data: { file: rel } });
+    clientHot(server).send({ type: "custom", event: "content:update", data: { file: rel } });
   }
 
   return {

@@ -347,7 +347,7 @@ test.describe("the contact form", () => {
 
 test.describe("the contact form when sending fails", () => {
   // The browser reports the failed request itself; that is the behaviour under test.
-  test.use({ allowedConsole: [/status of 500|ERR_FAILED|ERR_ABORTED/] });
+  test.use({ allowedConsole: /status of 500|ERR_FAILED|ERR_ABORTED/ });
 
   async function expectKept(page: Page) {
     await expect(alert(page)).toHaveText(

@@ -4,14 +4,15 @@
  */
 import { test as base, expect } from "@playwright/test";
 
-export const test = base.extend<{ allowedConsole: RegExp[]; consoleProblems: string[] }>({
+export const test = base.extend<{ allowedConsole: RegExp | undefined; consoleProblems: string[] }>({
   /** Console messages a test expects, for example the browser's note about a 404 response. */
-  allowedConsole: [[], { option: true }],
+  // One pattern (use | for several): Playwright reads an array here as [value, options].
+  allowedConsole: [undefined, { option: true }],
   consoleProblems: [
     async ({ page, allowedConsole }, use) => {
       const problems: string[] = [];
       page.on("console", (message) => {
-        if (allowedConsole.some((pattern) => pattern.test(message.text()))) return;
+        if (allowedConsole?.test(message.text())) return;
         if (
           message.type() === "error" ||
           (message.type() === "warning" && /hydrat/i.test(message.text()))

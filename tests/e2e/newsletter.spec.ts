@@ -176,7 +176,7 @@ test.describe("the newsletter form", () => {
   });
 
   test.describe("when the service fails", () => {
-    test.use({ allowedConsole: [/Failed to load resource/] });
+    test.use({ allowedConsole: /Failed to load resource/ });
 
     test("a 500 shows the failure message and keeps the address", async ({ page }) => {
       await page.route(ENDPOINT, (route) => route.fulfill({ status: 500, body: "Server error" }));

@@ -77,7 +77,7 @@ test.describe("routes as data", () => {
 });
 
 test.describe("not found", () => {
-  test.use({ allowedConsole: [/status of 404/] });
+  test.use({ allowedConsole: /status of 404/ });
 
   test("an unknown ds id shows “Project not found” with HTTP 404", async ({ page }) => {
     const response = await page.goto("/portfolio/ds/other");

@@ -77,7 +77,7 @@ test.describe("case-study video blocks", () => {
   });
 
   test.describe("that cannot load", () => {
-    test.use({ allowedConsole: [/Failed to load resource/] });
+    test.use({ allowedConsole: /Failed to load resource/ });
 
     test("say “Video content could not be loaded”", async ({ page }) => {
       await page.route("**/media/one-bonsai/reel.mp4", (route) =>

@@ -1,0 +1,97 @@
+/**
+ * The authoring loop in `npm run dev`: a page follows its document as it is saved, and an invalid
+ * document shows Vite's error overlay with the file, line and column.
+ */
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { spawn, type ChildProcess } from "node:child_process";
+import { expect, test } from "./fixtures.ts";
+
+const root = fileURLToPath(new URL("../../", import.meta.url));
+const port = 5317 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+let server: ChildProcess;
+let dir: string;
+let alphaFile: string;
+
+test.describe.configure({ mode: "serial", timeout: 90_000 });
+
+test.beforeAll(async () => {
+  mkdirSync(join(root, "tests/.tmp"), { recursive: true });
+  // As deep as the fixture site, so the copies' "$schema" paths still resolve.
+  dir = mkdtempSync(join(root, "tests/.tmp/dev-"));
+  cpSync(join(root, "tests/fixtures/site"), dir, { recursive: true });
+  alphaFile = join(dir, "pages/portfolio/alpha.json");
+  // `npm run dev` is `vite`: start it the same way, on a copy of the fixture site.
+  server = spawn(
+    process.execPath,
+    [
+      join(root, "node_modules/vite/bin/vite.js"),
+      "--port",
+      String(port),
+      "--strictPort",
+      "--host",
+      "127.0.0.1",
+    ],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        CONTENT_PAGES_DIR: join(dir, "pages"),
+        CONTENT_PUBLIC_DIR: join(dir, "public"),
+      },
+      stdio: process.env.DEV_SPEC_DEBUG ? "inherit" : "ignore",
+    },
+  );
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/_search.json`)).ok) break;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+});
+
+test.afterAll(async () => {
+  server?.kill();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test.describe("npm run dev", () => {
+  test.use({ allowedConsole: /\[vite\]|Failed to load resource/ });
+
+  test("updates a page in place when its document is saved", async ({ page }) => {
+    await page.goto(`http://127.0.0.1:${port}/portfolio/alpha`);
+    await expect(page.getByRole("heading", { level: 1, name: "Alpha" })).toBeVisible();
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    if (process.env.DEV_SPEC_DEBUG) page.on("console", (m) => console.log("browser:", m.text()));
+    writeFileSync(
+      alphaFile,
+      readFileSync(alphaFile, "utf8").replaceAll('"title": "Alpha",', '"title": "Alpha, revised",'),
+    );
+    await expect(page.getByRole("heading", { level: 1, name: "Alpha, revised" })).toBeVisible({
+      timeout: 30_000,
+    });
+    // Updated in place: the page was not reloaded.
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+  });
+
+  test("shows the error overlay with the file, line and column of a broken document", async ({
+    page,
+  }) => {
+    await page.goto(`http://127.0.0.1:${port}/portfolio/alpha`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const text = readFileSync(alphaFile, "utf8").replace(
+      '"services": "Branding | Packaging"',
+      '"services": "Branding | Packaging",',
+    );
+    writeFileSync(alphaFile, text);
+    const line =
+      text.split("\n").findIndex((l) => l.includes('"services": "Branding | Packaging",')) + 1;
+    const overlay = page.locator("vite-error-overlay");
+    await expect(overlay).toBeAttached({ timeout: 30_000 });
+    await expect(overlay.locator(".file")).toContainText(`portfolio/alpha.json:${line}:`);
+    await expect(overlay.locator(".message")).toContainText("Remove this trailing comma");
+  });
+});
