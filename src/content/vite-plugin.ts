@@ -47,13 +47,13 @@ export function contentError(root: string, result: ValidateResult): ContentError
 }
 
 /** The browser's HMR channel (Vite 6+ environments; `server.ws` before). */
-function clientHot(server: ViteDevServer): { send: (payload: never) => void } {
+function clientHot(server: ViteDevServer): { send: (payload: object) => void } {
   const environments = (
     server as unknown as {
-      environments?: { client?: { hot?: { send: (payload: never) => void } } };
+      environments?: { client?: { hot?: { send: (payload: object) => void } } };
     }
   ).environments;
-  return environments?.client?.hot ?? (server.ws as unknown as { send: (payload: never) => void });
+  return environments?.client?.hot ?? (server.ws as unknown as { send: (payload: object) => void });
 }
 
 export function contentPlugin(): Plugin {
