@@ -104,7 +104,13 @@ function measure(script: string, args: string[], env: Record<string, string>) {
     throw new Error(
       `${script} did not finish:\n${run.stdout.slice(-2000)}\n${run.stderr.slice(-2000)}`,
     );
-  const parsed = JSON.parse(stats) as { code: number; seconds: number; maxRssMb: number };
+  const parsed = JSON.parse(stats) as {
+    code: number;
+    seconds: number;
+    maxRssMb: number;
+    output: string;
+  };
+  parsed.output = run.stdout;
   if (parsed.code !== 0 || run.status !== 0)
     throw new Error(`${script} failed:\n${run.stdout.slice(-3000)}\n${run.stderr.slice(-3000)}`);
   return parsed;
@@ -124,9 +130,16 @@ for (const n of sizes) {
   };
   const validate = measure("scripts/validate.ts", [], env);
   const build = measure("scripts/build.ts", [], env);
+  const documents = Number(/✓ (\d+) documents valid/.exec(validate.output)?.[1]);
+  const pages = Number(/(\d+) pages prerendered/.exec(build.output)?.[1]);
+  // The real site's 34 pages and 2 aliases come along; every synthetic study must be there too.
+  if (!(documents >= n + 36) || !(pages >= n + 36))
+    throw new Error(
+      `Expected at least ${n + 36} documents and pages, got ${documents} and ${pages}.`,
+    );
   rows.push({ n, validate, build });
   console.log(
-    `${String(n).padStart(5)} synthetic case studies: validate ${validate.seconds.toFixed(1)} s (peak ${Math.round(validate.maxRssMb)} MB), build ${build.seconds.toFixed(1)} s (peak ${Math.round(build.maxRssMb)} MB)`,
+    `${String(n).padStart(5)} synthetic case studies (${documents} documents, ${pages} pages prerendered): validate ${validate.seconds.toFixed(1)} s (peak ${Math.round(validate.maxRssMb)} MB), build ${build.seconds.toFixed(1)} s (peak ${Math.round(build.maxRssMb)} MB)`,
   );
   rmSync(dir, { recursive: true, force: true });
 }
