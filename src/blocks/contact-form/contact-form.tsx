@@ -1,4 +1,5 @@
 import styled from "@emotion/styled";
+import { Eyebrow } from "../shared/section.tsx";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { siteData } from "../../site/data.ts";
 import type { ContactField, ContactFormBlock } from "../../generated/schema.ts";
@@ -31,24 +32,6 @@ const Intro = styled.div`
   ${mq.desktop} {
     position: sticky;
     top: 7rem;
-  }
-`;
-
-const Eyebrow = styled.p`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.6rem;
-  margin-bottom: clamp(1rem, 2vw, 1.75rem);
-  font-size: 0.8rem;
-  font-weight: 650;
-  letter-spacing: 0.18em;
-  text-transform: uppercase;
-  &::before {
-    content: "";
-    width: 0.6rem;
-    height: 0.6rem;
-    border-radius: 50%;
-    background: #ae3ec9;
   }
 `;
 
@@ -454,7 +437,7 @@ export default function ContactForm({ block, pageHeading }: BlockProps<ContactFo
   return (
     <Wrap id={block.id}>
       <Intro>
-        {block.eyebrow && <Eyebrow>{block.eyebrow}</Eyebrow>}
+        {block.eyebrow && <Eyebrow css={{ "--accent": "#ae3ec9" }}>{block.eyebrow}</Eyebrow>}
         <Heading id={`${id}-title`}>{block.title}</Heading>
         {block.intro && block.intro.length > 0 && (
           <IntroText>

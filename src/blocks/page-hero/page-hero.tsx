@@ -1,4 +1,5 @@
 import styled from "@emotion/styled";
+import { Eyebrow } from "../shared/section.tsx";
 import type { PageHeroBlock } from "../../generated/schema.ts";
 import { Img } from "../../render/images.tsx";
 import type { BlockProps } from "../../render/types.ts";
@@ -14,24 +15,6 @@ const Hero = styled.header<{ accent: string; withArt: boolean }>`
   align-items: center;
   ${mq.tablet} {
     grid-template-columns: ${(p) => (p.withArt ? "minmax(0, 7fr) minmax(0, 5fr)" : "1fr")};
-  }
-`;
-
-const Eyebrow = styled.p`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.6rem;
-  margin-bottom: clamp(1rem, 2vw, 1.75rem);
-  font-size: 0.8rem;
-  font-weight: 650;
-  letter-spacing: 0.18em;
-  text-transform: uppercase;
-  &::before {
-    content: "";
-    width: 0.6rem;
-    height: 0.6rem;
-    border-radius: 50%;
-    background: var(--accent);
   }
 `;
 

@@ -55,3 +55,22 @@ export function splitList(text: string): string[] {
     .map((part) => part.trim())
     .filter(Boolean);
 }
+
+/** A small upper-case label above a heading, led by a dot in the section's --accent colour. */
+export const Eyebrow = styled.p`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.6rem;
+  margin-bottom: clamp(1rem, 2vw, 1.75rem);
+  font-size: 0.8rem;
+  font-weight: 650;
+  letter-spacing: 0.18em;
+  text-transform: uppercase;
+  &::before {
+    content: "";
+    width: 0.6rem;
+    height: 0.6rem;
+    border-radius: 50%;
+    background: var(--accent, ${colors.saffron});
+  }
+`;
