@@ -12,6 +12,7 @@ export default tseslint.config(
       "test-results/",
       "playwright-report/",
       "src/generated/",
+      "tests/.tmp/",
     ],
   },
   js.configs.recommended,

@@ -9,6 +9,15 @@ export interface CatalogueProperty {
   type: string;
   required: boolean;
   description: string;
+  /** The schema's first example, as short JSON, when it fits in a table cell. */
+  example?: string;
+}
+
+/** A property's first example as compact JSON, or undefined when it is too long for a table. */
+export function exampleLabel(schema: Schema, max = 48): string | undefined {
+  if (!schema.examples?.length) return undefined;
+  const text = JSON.stringify(schema.examples[0]);
+  return text.length <= max ? text : undefined;
 }
 
 export interface CatalogueEntry {
@@ -76,11 +85,14 @@ export function catalogueEntries(schemas: Record<string, Schema>): CatalogueEntr
           type: typeLabel(property, schemas),
           required: (schema.required ?? []).includes(name),
           description: property.description ?? "",
+          example: exampleLabel(property),
         })),
       };
     })
     .sort((a, b) => a.type.localeCompare(b.type));
 }
+
+const cell = (text: string) => text.replace(/\|/g, "\\|");
 
 /** The block reference section of AUTHORING.md. */
 export function blockReferenceMarkdown(entries: CatalogueEntry[]): string {
@@ -88,15 +100,15 @@ export function blockReferenceMarkdown(entries: CatalogueEntry[]): string {
     .map((entry) => {
       const rows = entry.properties.map(
         (p) =>
-          `| \`${p.name}\` | ${p.type.replace(/\|/g, "\\|")} | ${p.required ? "yes" : "no"} | ${p.description.replace(/\|/g, "\\|")} |`,
+          `| \`${p.name}\` | ${cell(p.type)} | ${p.required ? "yes" : "no"} | ${cell(p.description)} | ${p.example ? `\`${cell(p.example)}\`` : ""} |`,
       );
       return [
         `### \`${entry.type}\` — ${entry.title}`,
         "",
         entry.description,
         "",
-        "| Property | Type | Required | What it is |",
-        "| --- | --- | --- | --- |",
+        "| Property | Type | Required | What it is | Example |",
+        "| --- | --- | --- | --- | --- |",
         ...rows,
         "",
         "```json",

@@ -78,6 +78,8 @@ interface Validators {
   site: ValidateFunction;
   taxonomy: ValidateFunction;
   blockTypes: string[];
+  /** A validator for any part of a schema, by key and JSON pointer ("blocks/text.schema.json#/properties/id"). */
+  schemaAt: (ref: string) => ValidateFunction | undefined;
 }
 
 const validatorCache = new WeakMap<object, Validators>();
@@ -126,6 +128,7 @@ export function createValidators(schemas: Record<string, object>): Validators {
     site: get("site.schema.json"),
     taxonomy: get("taxonomy.schema.json"),
     blockTypes,
+    schemaAt: (ref: string) => ajv.getSchema(ref),
   };
   validatorCache.set(schemas, validators);
   return validators;

@@ -136,6 +136,7 @@ export function Catalogue({
                 <th scope="col">Type</th>
                 <th scope="col">Required</th>
                 <th scope="col">Description</th>
+                <th scope="col">Example</th>
               </tr>
             </thead>
             <tbody>
@@ -147,6 +148,7 @@ export function Catalogue({
                   <td>{property.type}</td>
                   <td>{property.required ? "yes" : "no"}</td>
                   <td>{property.description}</td>
+                  <td>{property.example ? <code>{property.example}</code> : null}</td>
                 </tr>
               ))}
             </tbody>
