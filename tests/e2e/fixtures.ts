@@ -37,3 +37,11 @@ export async function waitForHydration(page: import("@playwright/test").Page) {
     return Boolean(root && Object.keys(root).some((key) => key.startsWith("__reactContainer")));
   });
 }
+
+/** Every canonical route, from the sitemap the build derives from the documents. */
+export async function sitemapRoutes(
+  request: import("@playwright/test").APIRequestContext,
+): Promise<string[]> {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  return [...xml.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1] || "/");
+}

@@ -1,12 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures.ts";
-
-/** Every canonical route, from the sitemap the build derives from the documents. */
-async function routes(request: APIRequestContext): Promise<string[]> {
-  const xml = await (await request.get("/sitemap.xml")).text();
-  return [...xml.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1] || "/");
-}
+import { sitemapRoutes as routes, expect, test, waitForHydration } from "./fixtures.ts";
 
 test.describe("every route", () => {
   test("sends the security headers and a strict Content-Security-Policy, and its HTML has no style attributes", async ({
