@@ -10,7 +10,16 @@ export default defineConfig({
     outDir: process.env.BUILD_OUT_DIR || "dist",
     manifest: true,
     assetsDir: "assets",
-    rollupOptions: { input: "src/entry-client.tsx" },
+    // entry-client is the page's only script tag; it loads hydrate (the app) after the first paint.
+    rollupOptions: {
+      input: ["src/entry-client.tsx", "src/hydrate.tsx"],
+      treeshake: {
+        // CommonJS packages without a "sideEffects" field are kept whole even when unused:
+        // emotion imports hoist-non-react-statics (and react-is) only for withTheme, which the
+        // site never calls. Both are pure, so the unused import can go.
+        moduleSideEffects: (id) => !/node_modules\/(hoist-non-react-statics|react-is)\//.test(id),
+      },
+    },
   },
   test: {
     include: ["tests/unit/**/*.test.{ts,tsx}"],

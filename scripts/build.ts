@@ -112,7 +112,10 @@ async function main() {
   const entryKey = "src/entry-client.tsx";
   const entry = manifest[entryKey];
   if (!entry) throw new Error("The client entry is missing from Vite's manifest.");
-  const entryFiles = chunkClosure(manifest, entryKey);
+  // The entry waits for the first paint, then loads the app (src/hydrate.tsx) and the page's blocks.
+  const app = manifest["src/hydrate.tsx"];
+  if (!app) throw new Error("The app entry (src/hydrate.tsx) is missing from Vite's manifest.");
+  const appFiles = chunkClosure(manifest, "src/hydrate.tsx");
 
   const imageSources = [
     ...new Set(model.pages.flatMap((p) => p.assets).filter((src) => IMAGE_FILE.test(src))),
@@ -154,12 +157,18 @@ async function main() {
     }
     for (const url of server.fontUrls)
       tags.push(`<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin />`);
-    const files = new Set<string>(entryFiles);
+    const files = new Set<string>(appFiles);
     for (const type of new Set(page?.doc.blocks.map((b) => b.type) ?? [])) {
       chunkClosure(manifest, `src/blocks/${type}/${type}.tsx`, files);
     }
     files.delete(entry!.file);
-    for (const file of files) tags.push(`<link rel="modulepreload" href="/${file}" />`);
+    files.delete(app!.file);
+    // Not <link rel="modulepreload">: that would fetch them during the first paint. The entry
+    // preloads this list once the page has painted.
+    const modules = { app: `/${app!.file}`, modules: [...files].map((f) => `/${f}`) };
+    tags.push(
+      `<script id="route-modules" type="application/json">${escapeJsonForHtml(modules)}</script>`,
+    );
     return tags.map((t) => `\n    ${t}`).join("");
   }
 

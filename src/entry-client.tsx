@@ -1,52 +1,68 @@
-import { StrictMode } from "react";
-import { createRoot, hydrateRoot, type Root } from "react-dom/client";
-import { BrowserRouter } from "react-router-dom";
-import createCache from "@emotion/cache";
-import { CacheProvider } from "@emotion/react";
-import { App } from "./site/app.tsx";
-import { clearPages, seedPage } from "./render/page-data.ts";
-import { preloadBlocks } from "./render/registry.ts";
-import type { ResolvedPage } from "./render/types.ts";
+/**
+ * The browser entry, kept tiny. A prerendered page is complete without JavaScript, so the app's
+ * code waits until the page has painted with its fonts and hero image: the first paint does not
+ * share a slow connection with the modules, and they then load in parallel from the list the
+ * build wrote into the page. The first key press, tap or click starts them at once.
+ */
 
-const cache = createCache({ key: "c", stylisPlugins: [] });
+/** The longest hydration waits for the page's own resources, in milliseconds. */
+const MAX_WAIT_MS = 3000;
 
-function tree(version = 0) {
-  return (
-    <StrictMode>
-      <CacheProvider value={cache}>
-        <BrowserRouter>
-          <App key={version} />
-        </BrowserRouter>
-      </CacheProvider>
-    </StrictMode>
-  );
-}
-
-async function start(): Promise<Root> {
-  const container = document.getElementById("root")!;
-  const embedded = document.getElementById("page-data");
-  if (embedded?.textContent) {
-    const page = JSON.parse(embedded.textContent) as ResolvedPage;
-    seedPage(page);
-    await preloadBlocks(page.doc.blocks.map((block) => block.type));
-  }
-  if (container.hasAttribute("data-prerendered")) {
-    return hydrateRoot(container, tree(), {
-      onRecoverableError: (error) => console.error("Hydration problem:", error),
-    });
-  }
-  const root = createRoot(container);
-  root.render(tree());
-  return root;
-}
-
-const rootPromise = start();
-
-if (import.meta.hot) {
-  let version = 0;
-  // A page document changed: drop cached page data and render again, keeping the scroll position.
-  import.meta.hot.on("content:update", async () => {
-    clearPages();
-    (await rootPromise).render(tree(++version));
+/** Resolves once the browser has painted the page (the paint timing entry), or at the next frame. */
+function firstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (performance.getEntriesByType("paint").length) return resolve();
+    try {
+      new PerformanceObserver((_, observer) => {
+        observer.disconnect();
+        resolve();
+      }).observe({ type: "paint", buffered: true });
+    } catch {
+      requestAnimationFrame(() => resolve());
+    }
   });
 }
+
+function pageReady(): Promise<void> {
+  return new Promise((resolve) => {
+    let done = false;
+    const go = () => {
+      if (done) return;
+      done = true;
+      for (const type of INTERACTIONS) removeEventListener(type, go, true);
+      resolve();
+    };
+    const INTERACTIONS = ["keydown", "pointerdown", "touchstart"] as const;
+    for (const type of INTERACTIONS) addEventListener(type, go, { capture: true, passive: true });
+    setTimeout(go, MAX_WAIT_MS);
+    const hero = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+    Promise.all([firstPaint(), document.fonts?.ready, hero?.decode().catch(() => undefined)])
+      // One more frame, so what just loaded is on screen before the modules start.
+      .then(() => requestAnimationFrame(() => setTimeout(go, 0)));
+  });
+}
+
+/** What the build wrote into the page: the app's entry and every module this route needs. */
+interface RouteModules {
+  app: string;
+  modules: string[];
+}
+
+/** Fetches all of the route's modules at once (not as a chain of imports), then runs the app. */
+function loadApp({ app, modules }: RouteModules) {
+  for (const href of modules) {
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.href = href;
+    document.head.append(link);
+  }
+  const script = document.createElement("script");
+  script.type = "module";
+  script.src = app;
+  document.head.append(script);
+}
+
+const listed = document.getElementById("route-modules")?.textContent;
+if (listed) void pageReady().then(() => loadApp(JSON.parse(listed) as RouteModules));
+// The dev server renders in the browser and has no list: load the app straight away.
+else if (import.meta.env.DEV) void import("./hydrate.tsx");

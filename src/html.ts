@@ -44,8 +44,11 @@ export function renderDocument(parts: DocumentParts): string {
   const data = parts.pageData
     ? `\n    <script id="page-data" type="application/json">${parts.pageData}</script>`
     : "";
+  // A prerendered page is complete without JavaScript: its modules load at low priority, after
+  // the stylesheet, the fonts and the hero image that make the first paint.
+  const priority = parts.prerendered ? ' fetchpriority="low"' : "";
   const scripts = parts.scripts
-    .map((src) => `\n    <script type="module" src="${escapeHtml(src)}"></script>`)
+    .map((src) => `\n    <script type="module" src="${escapeHtml(src)}"${priority}></script>`)
     .join("");
   return `<!doctype html>
 <html lang="${escapeHtml(parts.lang)}">

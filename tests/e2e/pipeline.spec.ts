@@ -110,10 +110,82 @@ test.describe("the server", () => {
     expect(html.headers()["content-encoding"]).toBe("gzip");
     expect(html.headers()["cache-control"]).toBe("no-cache");
     await page.goto("/portfolio/pik");
-    const script = await page.locator('script[type="module"]').first().getAttribute("src");
-    const asset = await request.get(script!, { headers: { "Accept-Encoding": "gzip" } });
+    // The app's module, which the tiny entry script loads after the first paint.
+    const listed = await page.locator("script#route-modules").textContent();
+    const { app } = JSON.parse(listed!) as { app: string };
+    expect(app).toMatch(/^\/assets\/hydrate-[\w-]+\.js$/);
+    const asset = await request.get(app, { headers: { "Accept-Encoding": "gzip" } });
     expect(asset.status()).toBe(200);
     expect(asset.headers()["content-encoding"]).toBe("gzip");
     expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+});
+
+/** Holds back the banner image's response until the returned function is called. */
+async function holdHeroImage(page: import("@playwright/test").Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/banner-\w+-\d+\.avif$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe("loading the app", () => {
+  const isHydrated = () => {
+    const root = document.getElementById("root");
+    return Boolean(root && Object.keys(root).some((key) => key.startsWith("__reactContainer")));
+  };
+
+  test("the page ships one tiny script; the app's modules start only after the first paint and the hero image", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get("/portfolio/pik")).text();
+    expect(html.match(/<script[^>]+src=/g)).toHaveLength(1);
+    expect(html).not.toContain('rel="modulepreload"');
+    await page.goto("/portfolio/pik");
+    await waitForHydration(page);
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName("first-paint")[0]!.startTime;
+      const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+      const hero = resources.find((r) => /banner-[\w]+-\d+\.avif$/.test(r.name))!;
+      const modules = resources.filter(
+        (r) => /\/assets\/.+\.js$/.test(r.name) && !r.name.includes("entry-client"),
+      );
+      return {
+        paint,
+        heroEnd: hero.responseEnd,
+        firstModule: Math.min(...modules.map((r) => r.startTime)),
+        modules: modules.length,
+      };
+    });
+    expect(timing.modules).toBeGreaterThan(3);
+    expect(timing.firstModule).toBeGreaterThanOrEqual(timing.paint);
+    expect(timing.firstModule).toBeGreaterThanOrEqual(timing.heroEnd);
+  });
+
+  test("a key press starts the app at once, without waiting for a slow hero image", async ({
+    page,
+  }) => {
+    const releaseHero = await holdHeroImage(page);
+    await page.goto("/portfolio/pik", { waitUntil: "domcontentloaded" });
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(isHydrated)).toBe(false);
+    await page.keyboard.press("Shift");
+    await page.waitForFunction(isHydrated, undefined, { timeout: 2000 });
+    releaseHero();
+  });
+
+  test("without a key press the app still starts within 3 s when the hero image stalls", async ({
+    page,
+  }) => {
+    const releaseHero = await holdHeroImage(page);
+    const start = Date.now();
+    await page.goto("/portfolio/pik", { waitUntil: "domcontentloaded" });
+    await page.waitForFunction(isHydrated, undefined, { timeout: 5000 });
+    expect(Date.now() - start).toBeGreaterThanOrEqual(2500);
+    releaseHero();
   });
 });

@@ -1,0 +1,56 @@
+/**
+ * Hydrates the prerendered page (or renders it, in development). Loaded by entry-client.tsx once
+ * the page has painted.
+ */
+import { StrictMode } from "react";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
+import { BrowserRouter } from "react-router-dom";
+import createCache from "@emotion/cache";
+import { CacheProvider } from "@emotion/react";
+import { App } from "./site/app.tsx";
+import { clearPages, seedPage } from "./render/page-data.ts";
+import { preloadBlocks } from "./render/registry.ts";
+import type { ResolvedPage } from "./render/types.ts";
+
+const cache = createCache({ key: "c", stylisPlugins: [] });
+
+function tree(version = 0) {
+  return (
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <BrowserRouter>
+          <App key={version} />
+        </BrowserRouter>
+      </CacheProvider>
+    </StrictMode>
+  );
+}
+
+async function start(): Promise<Root> {
+  const container = document.getElementById("root")!;
+  const embedded = document.getElementById("page-data");
+  if (embedded?.textContent) {
+    const page = JSON.parse(embedded.textContent) as ResolvedPage;
+    seedPage(page);
+    await preloadBlocks(page.doc.blocks.map((block) => block.type));
+  }
+  if (container.hasAttribute("data-prerendered")) {
+    return hydrateRoot(container, tree(), {
+      onRecoverableError: (error) => console.error("Hydration problem:", error),
+    });
+  }
+  const root = createRoot(container);
+  root.render(tree());
+  return root;
+}
+
+const rootPromise = start();
+
+if (import.meta.hot) {
+  let version = 0;
+  // A page document changed: drop cached page data and render again, keeping the scroll position.
+  import.meta.hot.on("content:update", async () => {
+    clearPages();
+    (await rootPromise).render(tree(++version));
+  });
+}
