@@ -23,8 +23,10 @@ function firstPaint(): Promise<void> {
   });
 }
 
+/** Resolves when the page is on screen with its fonts and hero image, or the visitor acts first. */
 function pageReady(): Promise<void> {
   return new Promise((resolve) => {
+    const INTERACTIONS = ["keydown", "pointerdown", "touchstart"] as const;
     let done = false;
     const go = () => {
       if (done) return;
@@ -32,7 +34,6 @@ function pageReady(): Promise<void> {
       for (const type of INTERACTIONS) removeEventListener(type, go, true);
       resolve();
     };
-    const INTERACTIONS = ["keydown", "pointerdown", "touchstart"] as const;
     for (const type of INTERACTIONS) addEventListener(type, go, { capture: true, passive: true });
     setTimeout(go, MAX_WAIT_MS);
     const hero = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
