@@ -162,6 +162,40 @@ test.describe("the home page", () => {
   });
 });
 
+test.describe("the home page on wide screens", () => {
+  for (const width of [1280, 1920, 2560]) {
+    test(`lines the hero's words and pause button up with the header's logo and last control at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 1000 });
+      await page.goto("/");
+      const left = (selector: string) =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((el) => el.getBoundingClientRect().left);
+      // How far the words reach (the text, not the heading's box).
+      const textRight = (selector: string) =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((el) => {
+            const range = document.createRange();
+            range.selectNodeContents(el);
+            return range.getBoundingClientRect().right;
+          });
+      expect(Math.abs((await left("#hero h1")) - (await left("header a")))).toBeLessThan(1);
+      const pause = page.getByRole("button", { name: "Pause film" });
+      const search = page.getByRole("button", { name: "Search website" });
+      const pauseRight = await pause.evaluate((el) => el.getBoundingClientRect().right);
+      const searchRight = await search.evaluate((el) => el.getBoundingClientRect().right);
+      expect(Math.abs(pauseRight - searchRight)).toBeLessThan(1);
+      // Three lines, clear of the film's mark in the right half.
+      expect(await textRight("#hero h1")).toBeLessThan(width * 0.55);
+    });
+  }
+});
+
 test.describe("the home page on a phone", () => {
   test.use({ viewport: { width: 375, height: 812 } });
 

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import type { HeroVideoBlock } from "../../generated/schema.ts";
 import { Img } from "../../render/images.tsx";
 import type { BlockProps } from "../../render/types.ts";
-import { colors, fonts, gutter, headerHeight, mq } from "../../site/theme.tsx";
+import { colors, fonts, gutter, headerHeight, maxWidth, mq } from "../../site/theme.tsx";
 import { PauseIcon, PlayIcon } from "../shared/marquee.tsx";
 import { PHONE_QUERY, useHydrated, useMedia, useReducedMotion } from "../shared/use-client.ts";
 import { VIDEO_ERROR_TEXT } from "../shared/video-player.tsx";
@@ -52,10 +52,14 @@ const Hero = styled.section`
   }
 `;
 
+/* Same column as the header's content, so the words line up with the logo on wide screens. */
 const Copy = styled.div`
+  width: 100%;
+  max-width: ${maxWidth};
+  margin-inline: auto;
   padding: 0 ${gutter} clamp(5.5rem, 9vw, 8rem);
-  max-width: 62rem;
   p {
+    max-width: calc(62rem - 2 * ${gutter});
     font-size: clamp(0.8rem, 0.75rem + 0.2vw, 0.95rem);
     font-weight: 600;
     letter-spacing: 0.16em;
@@ -69,12 +73,17 @@ const Copy = styled.div`
     line-height: 0.9;
     letter-spacing: -0.045em;
     max-width: 11ch;
+    /* Over the film, a narrower measure (about three lines) keeps the words clear of its mark. */
+    ${mq.desktop} {
+      max-width: 5.6em;
+    }
   }
 `;
 
 const Toggle = styled.button`
   position: absolute;
-  right: ${gutter};
+  /* Lines up with the header's last control (its content column is at most 110rem wide). */
+  right: max(${gutter}, calc((100% - 110rem) / 2 + ${gutter}));
   bottom: clamp(1.25rem, 3vw, 2.5rem);
   display: inline-flex;
   align-items: center;
