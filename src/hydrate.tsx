@@ -2,7 +2,7 @@
  * Hydrates the prerendered page (or renders it, in development). Loaded by entry-client.tsx once
  * the page has painted.
  */
-import { StrictMode } from "react";
+import { StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import createCache from "@emotion/cache";
@@ -14,6 +14,17 @@ import type { ResolvedPage } from "./render/types.ts";
 
 const cache = createCache({ key: "c", stylisPlugins: [] });
 
+/** The event entry-client.tsx waits for (a literal there too, so it needs no shared chunk). */
+const APP_READY = "app:ready";
+
+/** Tells entry-client the page is live (its effects run after the whole tree's). Renders nothing. */
+function Ready() {
+  useEffect(() => {
+    document.dispatchEvent(new Event(APP_READY));
+  }, []);
+  return null;
+}
+
 function tree(version = 0) {
   return (
     <StrictMode>
@@ -22,6 +33,7 @@ function tree(version = 0) {
           <App key={version} />
         </BrowserRouter>
       </CacheProvider>
+      <Ready />
     </StrictMode>
   );
 }

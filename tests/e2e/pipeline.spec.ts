@@ -178,6 +178,20 @@ test.describe("loading the app", () => {
     releaseHero();
   });
 
+  test("a click on the search button before the app is ready opens search once it is", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const releaseHero = await holdHeroImage(page);
+    await page.goto("/portfolio/pik", { waitUntil: "domcontentloaded" });
+    expect(await page.evaluate(isHydrated)).toBe(false);
+    await page.getByRole("button", { name: "Search website" }).click();
+    const dialog = page.getByRole("dialog", { name: "Search the website" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("combobox")).toBeFocused();
+    releaseHero();
+  });
+
   test("without a key press the app still starts within 3 s when the hero image stalls", async ({
     page,
   }) => {
