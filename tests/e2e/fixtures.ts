@@ -30,13 +30,27 @@ export const test = base.extend<{ allowedConsole: RegExp | undefined; consolePro
 
 export { expect };
 
-/** Waits until React has hydrated the prerendered page (the root has React's internal key). */
-export async function waitForHydration(page: import("@playwright/test").Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById("root");
-    return Boolean(root && Object.keys(root).some((key) => key.startsWith("__reactContainer")));
-  });
+/** Whether React has hydrated the prerendered page (the root has React's internal key). */
+export function isHydrated(): boolean {
+  const root = document.getElementById("root");
+  return Boolean(root && Object.keys(root).some((key) => key.startsWith("__reactContainer")));
 }
+
+/** Waits until React has hydrated the prerendered page. */
+export async function waitForHydration(page: import("@playwright/test").Page) {
+  await page.waitForFunction(isHydrated);
+}
+
+/** The five main pages and two case studies: the sample for the slower per-page checks. */
+export const SAMPLE_ROUTES = [
+  "/",
+  "/about-us",
+  "/work",
+  "/services",
+  "/contact-us",
+  "/portfolio/info3/one-bonsai",
+  "/portfolio/ds/drunken-scholar",
+];
 
 /** Every canonical route, from the sitemap the build derives from the documents. */
 export async function sitemapRoutes(

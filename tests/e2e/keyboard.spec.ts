@@ -4,7 +4,7 @@
  * 2.4.11). Dialogs (search, menu, thank-you overlays) are tested where they open.
  */
 import type { Page } from "@playwright/test";
-import { expect, sitemapRoutes, test, waitForHydration } from "./fixtures.ts";
+import { SAMPLE_ROUTES, expect, sitemapRoutes, test, waitForHydration } from "./fixtures.ts";
 
 interface Stop {
   /** Index of the focused element among the page's interactive elements; -1 if not one of them. */
@@ -220,15 +220,7 @@ test.describe("keyboard", () => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 375, height: 800 });
     const found: string[] = [];
-    for (const route of [
-      "/",
-      "/about-us",
-      "/work",
-      "/services",
-      "/contact-us",
-      "/portfolio/info3/one-bonsai",
-      "/portfolio/ds/drunken-scholar",
-    ]) {
+    for (const route of SAMPLE_ROUTES) {
       const walk = await walkWithTab(page, route);
       expect(
         walk.elements.some((e) => /menu/i.test(e)),

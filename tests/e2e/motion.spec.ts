@@ -1,15 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures.ts";
-
-const ROUTES = [
-  "/",
-  "/about-us",
-  "/work",
-  "/services",
-  "/contact-us",
-  "/portfolio/info3/one-bonsai",
-  "/portfolio/ds/drunken-scholar",
-];
+import { SAMPLE_ROUTES, expect, test, waitForHydration } from "./fixtures.ts";
 
 /** Positions of every element in the first screens of the page, keyed by document order. */
 async function positions(page: Page): Promise<Map<number, string>> {
@@ -35,7 +25,7 @@ const playingVideos = (page: Page) =>
 test.describe("with reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
 
-  for (const route of ROUTES) {
+  for (const route of SAMPLE_ROUTES) {
     test(`nothing moves and no video plays on ${route}`, async ({ page }) => {
       await page.goto(route);
       await waitForHydration(page);

@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "./fixtures.ts";
+import { expect, isHydrated, test, waitForHydration } from "./fixtures.ts";
 
 test.describe("a case study rendered from its document", () => {
   test("shows the banner, title, services, palette, typography and video of one-bonsai", async ({
@@ -133,11 +133,6 @@ async function holdHeroImage(page: import("@playwright/test").Page): Promise<() 
 }
 
 test.describe("loading the app", () => {
-  const isHydrated = () => {
-    const root = document.getElementById("root");
-    return Boolean(root && Object.keys(root).some((key) => key.startsWith("__reactContainer")));
-  };
-
   test("the page ships one tiny script; the app's modules start only after the first paint and the hero image", async ({
     page,
     request,

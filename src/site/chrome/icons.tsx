@@ -4,46 +4,23 @@
  */
 import type { SocialLink } from "../../generated/schema.ts";
 
-import { SearchIcon, type IconProps } from "./search-icon.tsx";
+import { SearchIcon, StrokeIcon, type IconProps } from "./search-icon.tsx";
 
 export { SearchIcon };
 
 export function CloseIcon({ className, size = 20 }: IconProps) {
   return (
-    <svg
-      className={className}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <StrokeIcon className={className} size={size}>
       <path d="M6 6l12 12M18 6 6 18" />
-    </svg>
+    </StrokeIcon>
   );
 }
 
 export function ArrowIcon({ className, size = 18 }: IconProps) {
   return (
-    <svg
-      className={className}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <StrokeIcon className={className} size={size}>
       <path d="M5 12h14M13 6l6 6-6 6" />
-    </svg>
+    </StrokeIcon>
   );
 }
 
