@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page, Request, Route } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures.ts";
+import { expect, holdApp, test, waitForElementHydration, waitForHydration } from "./fixtures.ts";
 
 const site = JSON.parse(readFileSync(join(process.cwd(), "pages/site.json"), "utf8")) as {
   contact: { email: string; phones: { city: string; number: string }[] };
@@ -211,6 +211,28 @@ test.describe("the contact form", () => {
     expect(body._honeypot).toBe("");
     release();
     await expect(thanks(page)).toBeVisible();
+  });
+
+  test("keeps and sends what was typed before the page's code had loaded", async ({ page }) => {
+    const releaseApp = await holdApp(page);
+    const requests = await intercept(page, (route) =>
+      route.fulfill({ status: 200, json: { ok: true } }),
+    );
+    await page.goto("/contact-us");
+    await fillFields(page);
+    releaseApp();
+    await waitForHydration(page);
+    await waitForElementHydration(field(page, "Your name"));
+    await option(page, "Graphic designing services").click();
+    await submit(page).click();
+    await expect.poll(() => requests.length).toBe(1);
+    const body = requests[0]!.postDataJSON() as Record<string, unknown>;
+    expect([body.name, body.city, body.email, body.phone]).toEqual([
+      "Asha Rao",
+      "Bangalore",
+      "asha@example.com",
+      "+91 98765 43210",
+    ]);
   });
 
   test("sends one request when the form is submitted twice at once", async ({ page }) => {

@@ -41,6 +41,24 @@ export async function waitForHydration(page: import("@playwright/test").Page) {
   await page.waitForFunction(isHydrated);
 }
 
+/** Holds back the app's module (the page stays as prerendered) until the returned function runs. */
+export async function holdApp(page: import("@playwright/test").Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/hydrate-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Waits until React has hydrated this element (deferred parts such as the footer come later). */
+export async function waitForElementHydration(locator: import("@playwright/test").Locator) {
+  await expect
+    .poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps"))))
+    .toBe(true);
+}
+
 /** The five main pages and two case studies: the sample for the slower per-page checks. */
 export const SAMPLE_ROUTES = [
   "/",

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import type { Page, Request, Route } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures.ts";
+import { expect, holdApp, test, waitForElementHydration, waitForHydration } from "./fixtures.ts";
 
 /** The newsletter's settings come from the site document; the tests read the same file. */
 const site = JSON.parse(readFileSync("pages/site.json", "utf8")) as {
@@ -16,11 +16,10 @@ async function newsletter(page: Page) {
   await waitForHydration(page);
   const form = page.getByRole("form", { name: "Newsletter" });
   await form.scrollIntoViewIfNeeded();
-  return {
-    form,
-    field: form.getByRole("textbox", { name: site.newsletter.label ?? "Email address" }),
-    button: form.getByRole("button"),
-  };
+  const field = form.getByRole("textbox", { name: site.newsletter.label ?? "Email address" });
+  // The footer hydrates after the page: typing into it mid-hydration races React.
+  await waitForElementHydration(field);
+  return { form, field, button: form.getByRole("button") };
 }
 
 /** The posted multipart body as a plain object (each field once). */
@@ -154,6 +153,27 @@ test.describe("the newsletter form", () => {
     await expect(thanks).toBeHidden();
     await expect(form).toHaveAttribute("data-state", "idle");
     await expect(field).toBeFocused();
+  });
+
+  test("an address typed before the page's code has loaded is the one sent", async ({ page }) => {
+    const releaseApp = await holdApp(page);
+    const posted: Request[] = [];
+    await page.route(ENDPOINT, (route, request) => {
+      posted.push(request);
+      return route.fulfill({ status: 200, json: { ok: true } });
+    });
+    await page.goto(START);
+    const form = page.getByRole("form", { name: "Newsletter" });
+    const field = form.getByRole("textbox", { name: site.newsletter.label ?? "Email address" });
+    await field.fill("early@example.com");
+    releaseApp();
+    await waitForHydration(page);
+    await waitForElementHydration(field);
+    await expect(field).toHaveValue("early@example.com");
+    await form.getByRole("button").click();
+    await expect(page.getByRole("dialog", { name: "Thank you for subscribing" })).toBeVisible();
+    expect(posted).toHaveLength(1);
+    expect((await postedFields(posted[0]!)).email).toEqual(["early@example.com"]);
   });
 
   test("the thank-you overlay also closes on the backdrop and on Escape", async ({ page }) => {

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { siteData } from "../../site/data.ts";
 import type { ContactField, ContactFormBlock } from "../../generated/schema.ts";
 import { Img } from "../../render/images.tsx";
+import { useTypedBeforeHydration } from "../shared/use-client.ts";
 import type { BlockProps } from "../../render/types.ts";
 import { colors, fonts, gutter, maxWidth, mq } from "../../site/theme.tsx";
 import {
@@ -331,10 +332,13 @@ function TextField({
   value: string;
   onChange: (value: string) => void;
 }) {
+  const input = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(input, value, onChange);
   return (
     <Field>
       <label htmlFor={`${id}-${name}`}>{field.label}</label>
       <input
+        ref={input}
         id={`${id}-${name}`}
         name={name}
         type={FIELD_INPUT[name].type}

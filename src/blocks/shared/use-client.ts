@@ -2,7 +2,7 @@
  * Small browser hooks for blocks that move. Each answers the server's (and hydration's) value
  * first, so the served HTML and the first client render agree, then the browser's.
  */
-import { useEffect, useRef, useSyncExternalStore } from "react";
+import { useEffect, useRef, useSyncExternalStore, type RefObject } from "react";
 
 export const PHONE_QUERY = "(max-width: 767px)";
 export const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
@@ -107,4 +107,22 @@ export function throttled(
     timer = undefined;
   };
   return call;
+}
+
+/**
+ * A prerendered field works before the app does: whatever the visitor typed is in the DOM but
+ * not in React's state. Adopt it once, when the field hydrates, so the next render does not wipe
+ * it and a submission sends it.
+ */
+export function useTypedBeforeHydration(
+  ref: RefObject<HTMLInputElement | null>,
+  value: string,
+  onChange: (value: string) => void,
+): void {
+  useEffect(() => {
+    const typed = ref.current?.value;
+    if (typed && typed !== value) onChange(typed);
+    // Once, on mount: later typing arrives through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 }

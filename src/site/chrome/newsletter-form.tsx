@@ -16,6 +16,7 @@ import {
   validateNewsletterEmail,
 } from "./newsletter.ts";
 import { ThankYouDialog } from "./thank-you-dialog.tsx";
+import { useTypedBeforeHydration } from "../../blocks/shared/use-client.ts";
 
 export type NewsletterState = "idle" | "submitting" | "success" | "error";
 
@@ -164,6 +165,7 @@ export function NewsletterForm({ copy, endpoint, timeoutMs }: NewsletterFormProp
   // Guards against a second submit before React re-renders with the button disabled.
   const inFlight = useRef(false);
   const inputRef = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(inputRef, email, setEmail);
   const id = useId();
   const inputId = `${id}-email`;
   const errorId = `${id}-error`;
