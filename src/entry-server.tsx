@@ -5,13 +5,12 @@ import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
 import { App, footerModule } from "./site/app.tsx";
+import { EMOTION_KEY } from "./site/emotion-cache.ts";
 import { mobileMenuModule } from "./site/header.tsx";
 import { seedPage } from "./render/page-data.ts";
 import { preloadBlocks } from "./render/registry.ts";
 import type { ResolvedPage } from "./render/types.ts";
 export { fontUrls } from "./site/theme.tsx";
-
-export const EMOTION_KEY = "c";
 
 export interface RenderResult {
   html: string;
@@ -26,7 +25,7 @@ export async function render(url: string, page: ResolvedPage | null): Promise<Re
   }
   await Promise.all([footerModule, mobileMenuModule]);
   const cache = createCache({ key: EMOTION_KEY, stylisPlugins: [] });
-  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const { extractCriticalToChunks } = createEmotionServer(cache);
   const html = renderToString(
     <CacheProvider value={cache}>
       <StaticRouter location={url}>
@@ -39,5 +38,25 @@ export async function render(url: string, page: ResolvedPage | null): Promise<Re
     throw new Error(`Rendering ${url} suspended; a block or its data was not preloaded.`);
   }
   const chunks = extractCriticalToChunks(html);
-  return { html: chunks.html, styles: constructStyleTagsFromChunks(chunks) };
+  // Rules the render made that no element uses on its own, such as a styled() wrapper's class
+  // that emotion merged into its child's. extractCritical leaves them out, but the browser would
+  // then insert them as it hydrates, and a new rule restyles the whole page. They are small.
+  const listed = new Set(chunks.styles.flatMap((style) => style.ids));
+  const own = chunks.styles.find((style) => style.key === EMOTION_KEY);
+  for (const [id, rules] of Object.entries(cache.inserted)) {
+    if (listed.has(id) || typeof rules !== "string" || !own) continue;
+    own.ids.push(id);
+    own.css += rules;
+  }
+  return { html: chunks.html, styles: chunks.styles.map(styleTag).join("") };
+}
+
+/**
+ * One prerendered style tag, as emotion's own constructStyleTagsFromChunks writes it plus
+ * `data-s`: that marks it as already in place for @emotion/react's default cache, which is
+ * created as its module loads in the browser and would otherwise move every server style tag
+ * to the end of the head. Moving a stylesheet restyles the whole page (see emotion-cache.ts).
+ */
+function styleTag({ key, ids, css }: { key: string; ids: string[]; css: string }): string {
+  return `<style data-emotion="${key} ${ids.join(" ")}" data-s="">${css}</style>`;
 }

@@ -5,14 +5,14 @@
 import { StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
-import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import { App } from "./site/app.tsx";
+import { createBrowserCache } from "./site/emotion-cache.ts";
 import { clearPages, seedPage } from "./render/page-data.ts";
 import { preloadBlocks } from "./render/registry.ts";
 import type { ResolvedPage } from "./render/types.ts";
 
-const cache = createCache({ key: "c", stylisPlugins: [] });
+const cache = createBrowserCache();
 
 /** The event entry-client.tsx waits for (a literal there too, so it needs no shared chunk). */
 const APP_READY = "app:ready";

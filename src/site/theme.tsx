@@ -1,4 +1,5 @@
 import { Global, css } from "@emotion/react";
+import { hasPrerenderedGlobal } from "./emotion-cache.ts";
 import interUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import displayUrl from "@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2?url";
 
@@ -164,6 +165,10 @@ const global = css`
   }
 `;
 
+/** Written once by the prerender; in the browser it mounts only where the page was not prerendered. */
+const prerendered = hasPrerenderedGlobal(global);
+
 export function GlobalStyles() {
-  return <Global styles={global} />;
+  // <Global> would move the prerendered tag, which restyles the whole page (see emotion-cache.ts).
+  return prerendered ? null : <Global styles={global} />;
 }
