@@ -5,7 +5,7 @@
  * when the site uses local form endpoints, a small collector that appends submissions to a file.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -43,19 +43,17 @@ function ensureBuilt() {
   if (run.status !== 0) process.exit(run.status ?? 1);
 }
 
-export function createSiteServer(options: { dist: string; formsDir?: string }) {
-  const manifest = JSON.parse(
-    readFileSync(join(options.dist, "_routes.json"), "utf8"),
-  ) as RouteManifest;
-  const html = (file: string) => readFileSync(join(options.dist, file), "utf8");
+/** What the server reads from a build: routes, headers, policies and the static files. */
+function loadBuild(dist: string) {
+  const manifest = JSON.parse(readFileSync(join(dist, "_routes.json"), "utf8")) as RouteManifest;
   // The same headers a static host gets from dist/_headers; pages served for other paths
   // (route-family fallbacks, not-found pages) get the policy of the file actually sent.
-  const rules = parseHeadersFile(readFileSync(join(options.dist, "_headers"), "utf8"));
-  const policies = JSON.parse(readFileSync(join(options.dist, "_csp.json"), "utf8")) as Record<
+  const rules = parseHeadersFile(readFileSync(join(dist, "_headers"), "utf8"));
+  const policies = JSON.parse(readFileSync(join(dist, "_csp.json"), "utf8")) as Record<
     string,
     string
   >;
-  const assets = sirv(options.dist, {
+  const assets = sirv(dist, {
     dev: false,
     etag: true,
     dotfiles: false,
@@ -67,9 +65,41 @@ export function createSiteServer(options: { dist: string; formsDir?: string }) {
       );
     },
   });
+  return { manifest, rules, policies, assets };
+}
+
+/** When the build last finished: the stamp is the last file it writes. */
+function buildTime(dist: string): number {
+  try {
+    return statSync(join(dist, ".build-stamp")).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+export function createSiteServer(options: { dist: string; formsDir?: string }) {
+  const html = (file: string) => readFileSync(join(options.dist, file), "utf8");
+  // A rebuild under a running server (npm run build in another terminal) replaces the hashed
+  // assets and the pages' style hashes: follow it rather than serve stale headers and file lists.
+  let loadedAt = buildTime(options.dist);
+  let build = loadBuild(options.dist);
+  // While a build runs the stamp is gone (the build starts by emptying dist/): keep what we have.
+  const current = () => {
+    const stamp = buildTime(options.dist);
+    if (stamp && stamp !== loadedAt) {
+      try {
+        build = loadBuild(options.dist);
+        loadedAt = stamp;
+      } catch {
+        // A build that failed half-way: the next request tries again.
+      }
+    }
+    return build;
+  };
   const compress = compression();
 
   function sendHtml(res: ServerResponse, status: number, file: string, method: string) {
+    const { policies } = current();
     const body = html(file);
     const key = file.startsWith("/") ? file : `/${file}`;
     if (!res.hasHeader("Content-Security-Policy") && policies[key])
@@ -83,6 +113,7 @@ export function createSiteServer(options: { dist: string; formsDir?: string }) {
   function handle(req: IncomingMessage, res: ServerResponse) {
     const method = req.method ?? "GET";
     const url = new URL(req.url ?? "/", "http://localhost");
+    const { manifest, rules, assets } = current();
     for (const [name, value] of Object.entries(headersFor(rules, url.pathname))) {
       if (name !== "Cache-Control") res.setHeader(name, value);
     }
