@@ -18,6 +18,8 @@ import { createSiteServer } from "./serve.ts";
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const dist = resolve(root, process.env.BUILD_OUT_DIR || "dist");
 const runs = Number(process.env.LIGHTHOUSE_RUNS || 3);
+/** Runs that Lighthouse failed to record, per page and form factor, that are run again. */
+const MAX_RERUNS = 2;
 
 export const PAGES = [
   "/",
@@ -93,6 +95,7 @@ async function main() {
     for (const page of PAGES) {
       for (const formFactor of ["mobile", "desktop"] as FormFactor[]) {
         const samples: Result[] = [];
+        let failedToRecord = 0;
         for (let i = 0; i < runs; i++) {
           const runner = await lighthouse(
             `http://127.0.0.1:${port}${page}`,
@@ -105,6 +108,14 @@ async function main() {
             formFactor === "desktop" ? desktopConfig : undefined,
           );
           const lhr = runner!.lhr;
+          // Lighthouse itself failed to record the load (NO_NAVSTART and the like): that run
+          // measured nothing, so it is run again rather than counted as a zero. Twice at most.
+          if (lhr.runtimeError && failedToRecord < MAX_RERUNS) {
+            failedToRecord++;
+            console.log(`${page} (${formFactor}): ${lhr.runtimeError.code}; running again.`);
+            i--;
+            continue;
+          }
           const audits = lhr.audits;
           samples.push({
             page,
