@@ -8,8 +8,10 @@ interface ImgProps {
   image: Image;
   /** The `sizes` attribute: how wide the image is drawn, for picking a file from the srcset. */
   sizes: string;
-  /** Above the fold: load eagerly with high priority. */
+  /** The page's main picture, above the fold: preloaded, loaded at once with high priority. */
   priority?: boolean;
+  /** In the first screen but not the main picture: loaded at once, at normal priority. */
+  eager?: boolean;
   className?: string;
 }
 
@@ -17,7 +19,7 @@ interface ImgProps {
  * A picture with width and height (no layout shift), AVIF and WebP sources sized for the
  * screen, and lazy loading unless it is above the fold.
  */
-export function Img({ image, sizes, priority = false, className }: ImgProps) {
+export function Img({ image, sizes, priority = false, eager = false, className }: ImgProps) {
   const info = useContext(ImagesContext)[image.src];
   const img = (
     <img
@@ -28,7 +30,7 @@ export function Img({ image, sizes, priority = false, className }: ImgProps) {
       alt={image.alt}
       width={info?.width}
       height={info?.height}
-      loading={priority ? "eager" : "lazy"}
+      loading={priority || eager ? "eager" : "lazy"}
       decoding={priority ? "sync" : "async"}
       fetchPriority={priority ? "high" : undefined}
     />

@@ -1,5 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
-import { sitemapRoutes as routes, expect, test, waitForHydration } from "./fixtures.ts";
+import {
+  SAMPLE_ROUTES,
+  sitemapRoutes as routes,
+  expect,
+  test,
+  waitForHydration,
+} from "./fixtures.ts";
 
 test.describe("every route", () => {
   test("sends the security headers and a strict Content-Security-Policy, and its HTML has no style attributes", async ({
@@ -140,4 +146,48 @@ test.describe("images", () => {
       await expect(img).toHaveAttribute("height", /^\d+$/);
     }
   });
+
+  for (const [width, height] of [
+    [375, 812],
+    [1440, 900],
+  ] as const) {
+    test(`pictures in the first screen load at once, pictures two screens down wait, at ${width} px`, async ({
+      browser,
+    }) => {
+      // The served HTML decides: the browser's preload scanner sees loading="lazy" before any
+      // script runs, and a lazy picture in view waits for layout before it is even requested.
+      const context = await browser.newContext({
+        viewport: { width, height },
+        javaScriptEnabled: false,
+      });
+      const page = await context.newPage();
+      const problems: string[] = [];
+      let checked = 0;
+      for (const route of [...SAMPLE_ROUTES, "/portfolio/pik"]) {
+        await page.goto(route);
+        const images = await page.locator("main img").evaluateAll((nodes) =>
+          nodes.map((node) => {
+            const box = node.getBoundingClientRect();
+            return {
+              src: (node as HTMLImageElement).src.replace(/.*\//, ""),
+              top: box.top,
+              shown: box.width > 0 && box.height > 0,
+              lazy: node.getAttribute("loading") === "lazy",
+            };
+          }),
+        );
+        for (const image of images) {
+          // Starts in the upper nine tenths of the first screen.
+          if (image.shown && image.top < height * 0.9 && image.lazy)
+            problems.push(`${route}: ${image.src} is in the first screen but lazy`);
+          if (image.top > height * 2 && !image.lazy)
+            problems.push(`${route}: ${image.src} is two screens down but not lazy`);
+          checked++;
+        }
+      }
+      expect(checked).toBeGreaterThan(100);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
 });

@@ -150,6 +150,7 @@ export default function AboutHero({ block, pageHeading }: BlockProps<AboutHeroBl
           >
             <Img
               image={circle.image}
+              eager
               sizes={`(min-width: 1025px) ${((circle.size / DESIGN_WIDTH) * 100).toFixed(1)}vw, 120px`}
             />
           </li>

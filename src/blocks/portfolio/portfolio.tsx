@@ -302,18 +302,27 @@ const Empty = styled.div`
   }
 `;
 
+/** Tiles whose pictures load at once: the first row or two reach into the first screen. */
+const EAGER_TILES = 4;
+
 function TileCard({
   tile,
   labels,
+  eager,
 }: {
   tile: Tile;
   labels: { services: string; industry: string };
+  eager: boolean;
 }) {
   const services = splitList(tile.displayServices).join(" · ");
   return (
     <Card to={tile.route} data-tile={tile.id}>
       <div className="media">
-        <Img image={{ ...tile.logo, alt: "" }} sizes="(min-width: 1025px) 25vw, 50vw" />
+        <Img
+          image={{ ...tile.logo, alt: "" }}
+          eager={eager}
+          sizes="(min-width: 1025px) 25vw, 50vw"
+        />
         {/* Without a logo the placeholder picture would make every such tile look the same. */}
         {tile.placeholderLogo && (
           <span className="stand-in" aria-hidden="true">
@@ -448,11 +457,12 @@ export default function Portfolio({ block }: BlockProps<PortfolioBlock>) {
           key={`${mode}:${selection.id ?? selection.unknown ?? ""}`}
           data-animate={animate ? "" : undefined}
         >
-          {shown.map((tile) => (
+          {shown.map((tile, index) => (
             <li key={tile.route}>
               <TileCard
                 tile={tile}
                 labels={{ services: block.servicesLabel, industry: block.industryLabel }}
+                eager={index < EAGER_TILES}
               />
             </li>
           ))}
