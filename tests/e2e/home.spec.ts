@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures.ts";
+import sharp from "sharp";
 
 /** The element's left edge now and one second later. */
 async function positionsOneSecondApart(page: Page, target: Locator): Promise<[number, number]> {
@@ -235,4 +236,60 @@ test.describe("the home page with reduced motion", () => {
     }
     await expect(page.getByRole("button", { name: "Pause logos" })).toBeHidden();
   });
+});
+
+/** WCAG relative luminance of an sRGB colour. */
+function luminance(r: number, g: number, b: number): number {
+  const linear = (c: number) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+}
+
+/**
+ * Contrast of an element's text against what is drawn behind its words: the text is made
+ * transparent, the box its lines cover is captured, and the brightest 2% of those pixels count
+ * (a few specks of the film may be brighter, a whole letter over a bright shape may not).
+ */
+async function textContrast(page: Page, locator: Locator): Promise<number> {
+  const color = await locator.evaluate((el) => getComputedStyle(el).color);
+  const [r, g, b] = color.match(/\d+/g)!.map(Number) as [number, number, number];
+  const clip = await locator.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    const box = range.getBoundingClientRect();
+    return { x: box.x, y: box.y, width: box.width, height: box.height };
+  });
+  await locator.evaluate((el) => ((el as HTMLElement).style.color = "transparent"));
+  const shot = await page.screenshot({ clip });
+  await locator.evaluate((el) => ((el as HTMLElement).style.color = ""));
+  const { data, info } = await sharp(shot).raw().toBuffer({ resolveWithObject: true });
+  const behind: number[] = [];
+  for (let i = 0; i < data.length; i += info.channels)
+    behind.push(luminance(data[i]!, data[i + 1]!, data[i + 2]!));
+  behind.sort((x, y) => x - y);
+  const background = behind[Math.floor(behind.length * 0.98)]!;
+  const text = luminance(r, g, b);
+  return (Math.max(text, background) + 0.05) / (Math.min(text, background) + 0.05);
+}
+
+test.describe("the home page's hero words over the film", () => {
+  // Reduced motion holds the film on one frame, the one every visitor sees first.
+  test.use({ reducedMotion: "reduce" });
+
+  for (const width of [375, 768, 1024, 1280, 1920]) {
+    test(`read at ${width} px: the headline at 3:1 or more, the line above it at 4.5:1`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/");
+      await waitForHydration(page);
+      await page.waitForLoadState("networkidle");
+      const headline = await textContrast(page, page.locator("#hero h1"));
+      const eyebrow = await textContrast(page, page.locator("#hero p").first());
+      expect(headline, "headline").toBeGreaterThanOrEqual(3);
+      expect(eyebrow, "eyebrow").toBeGreaterThanOrEqual(4.5);
+    });
+  }
 });

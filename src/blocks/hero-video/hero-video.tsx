@@ -43,11 +43,21 @@ const Hero = styled.section`
     content: "";
     position: absolute;
     inset: 0;
-    background: linear-gradient(180deg, transparent 45%, rgb(20 18 16 / 0.82) 100%);
+    background: linear-gradient(
+      180deg,
+      transparent 40%,
+      rgb(20 18 16 / 0.78) 62%,
+      rgb(20 18 16 / 0.9) 100%
+    );
   }
   ${mq.desktop} {
     .media::after {
-      background: linear-gradient(90deg, rgb(20 18 16 / 0.72) 0%, transparent 55%);
+      background: linear-gradient(
+        90deg,
+        rgb(20 18 16 / 0.88) 0%,
+        rgb(20 18 16 / 0.75) 38%,
+        transparent 62%
+      );
     }
   }
 `;
