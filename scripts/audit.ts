@@ -13,6 +13,7 @@ import { fileURLToPath } from "node:url";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { SAMPLE_ROUTES } from "./sample-routes.ts";
 import { createSiteServer } from "./serve.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -21,16 +22,8 @@ const runs = Number(process.env.LIGHTHOUSE_RUNS || 3);
 /** Runs that Lighthouse failed to record, per page and form factor, that are run again. */
 const MAX_RERUNS = 2;
 
-export const PAGES = [
-  "/",
-  "/about-us",
-  "/work",
-  "/services",
-  "/contact-us",
-  "/portfolio/info3/one-bonsai",
-  "/portfolio/ds/drunken-scholar",
-  "/portfolio/tarini",
-];
+/** The sample routes plus a third case study (issue #8: three). */
+export const PAGES = [...SAMPLE_ROUTES, "/portfolio/tarini"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type FormFactor = "mobile" | "desktop";
 

@@ -31,7 +31,6 @@ export function measureRoute(route: string): RouteBudget {
   const html = readFileSync(file, "utf8");
   const scripts = new Set<string>();
   for (const m of html.matchAll(/<script type="module" src="([^"]+)"/g)) scripts.add(m[1]!);
-  for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) scripts.add(m[1]!);
   const routeModules = /<script id="route-modules" type="application\/json">([^<]*)<\/script>/.exec(
     html,
   )?.[1];

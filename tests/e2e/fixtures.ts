@@ -59,16 +59,7 @@ export async function waitForElementHydration(locator: import("@playwright/test"
     .toBe(true);
 }
 
-/** The five main pages and two case studies: the sample for the slower per-page checks. */
-export const SAMPLE_ROUTES = [
-  "/",
-  "/about-us",
-  "/work",
-  "/services",
-  "/contact-us",
-  "/portfolio/info3/one-bonsai",
-  "/portfolio/ds/drunken-scholar",
-];
+export { SAMPLE_ROUTES } from "../../scripts/sample-routes.ts";
 
 /** Every canonical route, from the sitemap the build derives from the documents. */
 export async function sitemapRoutes(
