@@ -28,6 +28,8 @@ import type { SiteModel } from "../src/content/model.ts";
 import { escapeHtml, escapeJsonForHtml, renderDocument } from "../src/html.ts";
 import type { ResolvedPage } from "../src/render/types.ts";
 import { inputsFingerprint } from "./fingerprint.ts";
+import { writeFormPages } from "./build/form-pages.ts";
+import { precompress } from "./build/precompress.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const dist = resolve(root, process.env.BUILD_OUT_DIR || "dist");
@@ -237,6 +239,8 @@ async function main() {
   const notFound = await renderRoute("/404", null);
   write(join(dist, "404.html"), notFound.html);
   policies.set("/404.html", notFound.csp);
+  // The form collector's thank-you and problem pages (npm start only; never served as files).
+  writeFormPages({ dist, notFound, model, policies });
   const notFoundFiles = new Map<string, string>();
   for (const family of model.routeTable.families) {
     const entryOut: RouteManifest["families"][number] = { ...family };
@@ -286,6 +290,10 @@ async function main() {
   write(join(dist, "_headers"), formatHeadersFile(rules));
   write(join(dist, "_csp.json"), JSON.stringify(Object.fromEntries(policies), null, 2));
   write(join(dist, "_csp.nginx.conf"), nginxCspMap(routeCsp, notFound.csp));
+  const compressed = await precompress(dist);
+  step(
+    `${compressed.files} files precompressed (.br, .gz; ${(compressed.savedBytes / 1024).toFixed(0)} KB saved by brotli)`,
+  );
   write(join(dist, ".build-stamp"), inputsFingerprint(root));
   rmSync(ssrOut, { recursive: true, force: true });
   step(`${pagesWritten} pages prerendered`);

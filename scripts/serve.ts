@@ -1,8 +1,11 @@
 /**
  * `npm start`: builds when the sources changed since the last build, then serves dist/ on
- * PORT (default 4173): static files through sirv with gzip and long-lived caching for hashed
- * assets; page paths through the route manifest (aliases, route families, real 404s); and,
- * when the site uses local form endpoints, a small collector that appends submissions to a file.
+ * PORT (default 4173) the way a real host would: hashed assets through sirv (precompressed
+ * .br/.gz, long-lived caching), pages through the route manifest (aliases, route families,
+ * real 404s, one canonical address: any other form redirects with 301), HTML with a strong
+ * ETag and 304s, the build's internal files never, and when the site uses local form
+ * endpoints the collector (scripts/forms-collector.ts). Headers must arrive within 10 s and
+ * the whole request within 30 s (HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS), else 408.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, statSync } from "node:fs";
@@ -16,6 +19,8 @@ import { headersFor, parseHeadersFile } from "../src/content/headers.ts";
 import type { RouteManifest } from "./build.ts";
 import { inputsFingerprint } from "./fingerprint.ts";
 import { handleFormSubmission, FORM_PATH_PREFIX } from "./forms-collector.ts";
+import { sendHtmlFile } from "./serve/html-file.ts";
+import { canonicalPath, extensionOf, isInternalPath, splitTarget } from "./serve/paths.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const dist = resolve(root, process.env.BUILD_OUT_DIR || "dist");
@@ -57,8 +62,10 @@ function loadBuild(dist: string) {
     dev: false,
     etag: true,
     dotfiles: false,
+    brotli: true,
+    gzip: true,
     setHeaders(res, pathname) {
-      const hashed = /^\/(assets|_img)\//.test(pathname);
+      const hashed = pathname.startsWith("/assets/") || pathname.startsWith("/_img/");
       res.setHeader(
         "Cache-Control",
         hashed ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
@@ -77,8 +84,21 @@ function buildTime(dist: string): number {
   }
 }
 
-export function createSiteServer(options: { dist: string; formsDir?: string }) {
-  const html = (file: string) => readFileSync(join(options.dist, file), "utf8");
+export interface SiteServerOptions {
+  dist: string;
+  formsDir?: string;
+  /** Time for a request's headers to arrive (default 10 s, HEADERS_TIMEOUT_MS). */
+  headersTimeoutMs?: number;
+  /** Time for a whole request, body included (default 30 s, REQUEST_TIMEOUT_MS). */
+  requestTimeoutMs?: number;
+  /** Where the collector reports failures (default console.error). */
+  log?: (line: string) => void;
+}
+
+const envMs = (name: string) =>
+  Number(process.env[name]) > 0 ? Number(process.env[name]) : undefined;
+
+export function createSiteServer(options: SiteServerOptions) {
   // A rebuild under a running server (npm run build in another terminal) replaces the hashed
   // assets and the pages' style hashes: follow it rather than serve stale headers and file lists.
   let loadedAt = buildTime(options.dist);
@@ -97,33 +117,43 @@ export function createSiteServer(options: { dist: string; formsDir?: string }) {
     return build;
   };
   const compress = compression();
+  const collector = {
+    dist: options.dist,
+    formsDir: options.formsDir ?? join(root, "forms-data"),
+    policies: () => current().policies,
+    log: options.log,
+  };
 
-  function sendHtml(res: ServerResponse, status: number, file: string, method: string) {
-    const { policies } = current();
-    const body = html(file);
+  function sendPage(req: IncomingMessage, res: ServerResponse, status: number, file: string) {
     const key = file.startsWith("/") ? file : `/${file}`;
-    if (!res.hasHeader("Content-Security-Policy") && policies[key])
-      res.setHeader("Content-Security-Policy", policies[key]);
-    res.statusCode = status;
-    res.setHeader("Content-Type", "text/html; charset=utf-8");
-    res.setHeader("Cache-Control", "no-cache");
-    res.end(method === "HEAD" ? undefined : body);
+    sendHtmlFile(req, res, {
+      file: join(options.dist, key),
+      status,
+      csp: current().policies[key],
+    });
+  }
+
+  function redirect(res: ServerResponse, location: string) {
+    res.statusCode = 301;
+    res.setHeader("Location", location);
+    res.setHeader("Cache-Control", "public, max-age=3600");
+    res.end();
   }
 
   function handle(req: IncomingMessage, res: ServerResponse) {
     const method = req.method ?? "GET";
-    const url = new URL(req.url ?? "/", "http://localhost");
+    const [raw, query] = splitTarget(req.url ?? "/");
     const { manifest, rules, assets } = current();
-    for (const [name, value] of Object.entries(headersFor(rules, url.pathname))) {
+    const notFound = () => sendPage(req, res, 404, manifest.notFoundPage);
+    if (!raw.startsWith("/") || raw.includes("\\")) {
+      res.statusCode = 400;
+      return res.end();
+    }
+    for (const [name, value] of Object.entries(headersFor(rules, raw))) {
       if (name !== "Cache-Control") res.setHeader(name, value);
     }
-    if (url.pathname.startsWith(FORM_PATH_PREFIX)) {
-      void handleFormSubmission(
-        req,
-        res,
-        url.pathname,
-        options.formsDir ?? join(root, "forms-data"),
-      );
+    if (raw.startsWith(FORM_PATH_PREFIX)) {
+      void handleFormSubmission(req, res, { path: raw, query }, collector);
       return;
     }
     if (method !== "GET" && method !== "HEAD") {
@@ -132,16 +162,22 @@ export function createSiteServer(options: { dist: string; formsDir?: string }) {
       res.end();
       return;
     }
-    const isFile = /\.[A-Za-z0-9]+$/.test(url.pathname) || url.pathname.startsWith("/_data/");
-    if (isFile) {
-      assets(req, res, () => sendHtml(res, 404, manifest.notFoundPage, method));
-      return;
-    }
     let path: string;
     try {
-      path = decodeURIComponent(url.pathname);
+      path = canonicalPath(decodeURIComponent(raw));
     } catch {
-      return sendHtml(res, 400, manifest.notFoundPage, method);
+      return sendPage(req, res, 400, manifest.notFoundPage);
+    }
+    // The build's own files, however the path is spelled.
+    if (isInternalPath(path) || isInternalPath(raw)) return notFound();
+    const canonicalRaw = canonicalPath(raw);
+    if (extensionOf(path) !== "" || path.startsWith("/_data/")) {
+      if (canonicalRaw === raw) return assets(req, res, notFound);
+      // "//assets/x.js", "/a/../b.css": one address per file.
+      const file = join(options.dist, path);
+      return existsSync(file) && statSync(file).isFile()
+        ? redirect(res, encodeURI(path) + query)
+        : notFound();
     }
     const resolution = resolvePath(path, {
       routes: manifest.routes,
@@ -149,21 +185,34 @@ export function createSiteServer(options: { dist: string; formsDir?: string }) {
       families: manifest.families,
     });
     if (resolution.kind === "page") {
-      const normalized = path.length > 1 ? path.replace(/\/+$/, "") : path;
-      const own =
-        normalized in manifest.aliases || manifest.routes.includes(normalized)
-          ? normalized
-          : resolution.route;
-      sendHtml(res, 200, own === "/" ? "index.html" : `${own.slice(1)}/index.html`, method);
+      const own = path in manifest.aliases || manifest.routes.includes(path) ? path : undefined;
+      // A route or alias has one address; a family fallback keeps the one it was asked by.
+      const address = own ? encodeURI(own) : canonicalRaw;
+      if (raw !== address) return redirect(res, address + query);
+      const file = own ?? resolution.route;
+      sendPage(req, res, 200, file === "/" ? "index.html" : `${file.slice(1)}/index.html`);
       return;
     }
     const family = manifest.families
       .filter((f) => path.startsWith(f.prefix) && path.length > f.prefix.length)
       .sort((a, b) => b.prefix.length - a.prefix.length)[0];
-    sendHtml(res, 404, family?.notFoundPage ?? manifest.notFoundPage, method);
+    sendPage(req, res, 404, family?.notFoundPage ?? manifest.notFoundPage);
   }
 
-  return createServer((req, res) => compress(req as never, res as never, () => handle(req, res)));
+  const headersTimeout = options.headersTimeoutMs ?? envMs("HEADERS_TIMEOUT_MS") ?? 10_000;
+  const requestTimeout = Math.max(
+    headersTimeout,
+    options.requestTimeoutMs ?? envMs("REQUEST_TIMEOUT_MS") ?? 30_000,
+  );
+  return createServer(
+    {
+      headersTimeout,
+      requestTimeout,
+      // How often Node checks those limits; never more than a quarter of the shorter one late.
+      connectionsCheckingInterval: Math.max(10, Math.min(1_000, headersTimeout / 4)),
+    },
+    (req, res) => compress(req as never, res as never, () => handle(req, res)),
+  );
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

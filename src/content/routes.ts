@@ -24,10 +24,19 @@ export type Resolution =
       /** the family's message, if the path is in a route family */ text?: string;
     };
 
-/** `/work/` and `/work` are the same page; the root stays `/`. */
+/**
+ * `/work/` and `/work` are the same page; the root stays `/`. Linear in the path's length,
+ * whatever it holds (a regular expression such as /\/+$/ retries from every slash of a long
+ * run of slashes, which is quadratic).
+ */
 export function normalizePath(pathname: string): string {
-  const path = pathname.split(/[?#]/)[0] || "/";
-  return path.length > 1 && path.endsWith("/") ? path.replace(/\/+$/, "") || "/" : path;
+  let end = pathname.length;
+  const query = pathname.indexOf("?");
+  const hash = pathname.indexOf("#");
+  if (query >= 0) end = query;
+  if (hash >= 0 && hash < end) end = hash;
+  while (end > 1 && pathname.charCodeAt(end - 1) === 47 /* "/" */) end--;
+  return end === 0 || (end === 1 && pathname[0] === "/") ? "/" : pathname.slice(0, end);
 }
 
 export function resolvePath(pathname: string, table: RouteTable): Resolution {

@@ -68,6 +68,21 @@ export function isSpam(values: Pick<ContactValues, "honeypot">): boolean {
   return values.honeypot.trim() !== "";
 }
 
+/** How the chosen options travel in one field (spec §3: "selected options joined by ", ""). */
+export const SERVICES_SEPARATOR = ", ";
+
+export function joinServices(chosen: readonly string[]): string {
+  return chosen.join(SERVICES_SEPARATOR);
+}
+
+/** The options in a joined `services` field; the collector reads them back this way. */
+export function splitServices(value: string): string[] {
+  return value
+    .split(SERVICES_SEPARATOR)
+    .map((option) => option.trim())
+    .filter((option) => option !== "");
+}
+
 /** The submission's JSON body. Text is trimmed; the portfolio is only sent with its option. */
 export function buildContactPayload(
   values: ContactValues,
@@ -80,7 +95,7 @@ export function buildContactPayload(
     city: values.city.trim(),
     email,
     phone: values.phone.trim(),
-    services: chosen.join(", "),
+    services: joinServices(chosen),
     _subject: options.subject,
     _replyto: email,
     _honeypot: "",

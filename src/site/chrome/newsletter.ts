@@ -3,6 +3,7 @@
  * the address, the exact fields posted to the form-collection service, and the POST itself
  * with its timeout.
  */
+import { EMAIL_PATTERN } from "../../forms/rules.ts";
 
 /** The messages the form shows (spec §8). */
 export const NEWSLETTER_MESSAGES = {
@@ -11,8 +12,8 @@ export const NEWSLETTER_MESSAGES = {
   failed: "Subscription failed. Please try again later.",
 } as const;
 
-/** Text, @, text, dot, text, with no spaces anywhere (spec §5). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Text, @, text, dot, text, with no spaces anywhere (spec §5); from schema/forms/. */
+export { EMAIL_PATTERN };
 
 /** The message for an address the form must not send, or null when it is fine to send. */
 export function validateNewsletterEmail(value: string): string | null {
@@ -43,6 +44,14 @@ export interface NewsletterPayloadCopy {
   fromName: string;
 }
 
+/**
+ * The `message` field: the subscriber's address and when it was received. The form builds it;
+ * the collector builds the same when a post without JavaScript leaves it empty.
+ */
+export function newsletterMessage(email: string, receivedAt: Date): string {
+  return `New newsletter subscriber: ${email.trim()} (received ${receivedAt.toISOString()})`;
+}
+
 /** The posted fields for one sign-up; `receivedAt` goes into the message. */
 export function newsletterFields(
   email: string,
@@ -54,7 +63,7 @@ export function newsletterFields(
     email: address,
     email_address: address,
     _subject: copy.subject,
-    message: `New newsletter subscriber: ${address} (received ${receivedAt.toISOString()})`,
+    message: newsletterMessage(address, receivedAt),
     _replyto: address,
     _autoresponder: "true",
     _from_name: copy.fromName,

@@ -1,0 +1,146 @@
+/**
+ * Checks a submission against its JSON Schema in schema/forms/ (the same rules the forms use
+ * in the browser, src/forms/rules.ts), after completing what a post without JavaScript leaves
+ * out: the newsletter's `email_address`, `_replyto` and `message`, the contact form's
+ * `_replyto`; the contact form's services arrive joined by ", " (JSON) or as repeated fields.
+ * Answers the fields to store, in the spec's format, or one message per field.
+ */
+import Ajv, { type ErrorObject } from "ajv";
+import fieldsSchema from "../../schema/forms/fields.schema.json" with { type: "json" };
+import contactSchema from "../../schema/forms/contact.schema.json" with { type: "json" };
+import newsletterSchema from "../../schema/forms/newsletter.schema.json" with { type: "json" };
+import { joinServices, splitServices } from "../../src/blocks/contact-form/payload.ts";
+import { NEWSLETTER_MESSAGES, newsletterMessage } from "../../src/site/chrome/newsletter.ts";
+import type { RawFields } from "./parse.ts";
+
+export const FORMS = ["contact", "newsletter"] as const;
+export type FormName = (typeof FORMS)[number];
+
+export interface FieldError {
+  /** The field's name as posted; "" for the submission as a whole. */
+  field: string;
+  message: string;
+}
+
+export type Checked =
+  { ok: true; fields: Record<string, string> } | { ok: false; errors: FieldError[] };
+
+// strictRequired off: the portfolio is required in an if/then, next to no properties of its own.
+const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false });
+ajv.addSchema(fieldsSchema);
+const validators = {
+  contact: ajv.compile(contactSchema),
+  newsletter: ajv.compile(newsletterSchema),
+};
+const schemas = { contact: contactSchema, newsletter: newsletterSchema };
+
+/** Trimmed text; lists of text item by item; anything else as it came (the schema reports it). */
+function trimmed(fields: RawFields): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === "string") out[name] = value.trim();
+    else if (Array.isArray(value))
+      out[name] = value.map((item) => (typeof item === "string" ? item.trim() : item));
+    else out[name] = value;
+  }
+  return out;
+}
+
+const blank = (value: unknown) => value === undefined || value === "";
+
+/** Fills what a form posted without JavaScript leaves empty, from the address typed. */
+function complete(form: FormName, fields: Record<string, unknown>, receivedAt: Date) {
+  const email = typeof fields.email === "string" ? fields.email : undefined;
+  if (email === undefined) return fields;
+  if (blank(fields._replyto)) fields._replyto = email;
+  if (form === "newsletter") {
+    if (blank(fields.email_address)) fields.email_address = email;
+    if (blank(fields.message)) fields.message = newsletterMessage(email, receivedAt);
+  }
+  return fields;
+}
+
+function prepare(form: FormName, raw: RawFields, receivedAt: Date): Record<string, unknown> {
+  const fields = complete(form, trimmed(raw), receivedAt);
+  if (form === "contact") {
+    const services = fields.services;
+    if (typeof services === "string") fields.services = splitServices(services);
+    else if (Array.isArray(services))
+      fields.services = services.flatMap((s) => (typeof s === "string" ? splitServices(s) : [s]));
+    const chosen = Array.isArray(fields.services) ? fields.services : [];
+    // The portfolio link is only sent with its option (spec §3); an empty one is no answer.
+    if (blank(fields.portfolio) || !chosen.includes("Internship / Job")) delete fields.portfolio;
+  }
+  return fields;
+}
+
+type PropertySchema = { title?: string; $ref?: string };
+
+function titleOf(form: FormName, field: string): string {
+  const property = (schemas[form].properties as Record<string, PropertySchema>)[field];
+  if (property?.title) return property.title;
+  const ref = property?.$ref?.split("/").pop();
+  const def = ref ? (fieldsSchema.definitions as Record<string, PropertySchema>)[ref] : undefined;
+  return def?.title ?? field;
+}
+
+/** The posted field an error is about: a missing one, an extra one or the one at the path. */
+function fieldOf(error: ErrorObject): string {
+  const params = error.params as { missingProperty?: string; additionalProperty?: string };
+  if (params.missingProperty) return params.missingProperty;
+  if (params.additionalProperty) return params.additionalProperty;
+  return error.instancePath.split("/")[1] ?? "";
+}
+
+function messageFor(form: FormName, field: string, error: ErrorObject, value: unknown): string {
+  const title = titleOf(form, field).toLowerCase();
+  const isEmail = title === "e-mail" || field === "email_address" || field === "_replyto";
+  switch (error.keyword) {
+    case "required":
+      if (field === "email") return NEWSLETTER_MESSAGES.empty;
+      if (field === "services") return "Please select at least one service";
+      return `Please fill in ${title}.`;
+    case "pattern":
+      if (isEmail) return value === "" ? NEWSLETTER_MESSAGES.empty : NEWSLETTER_MESSAGES.invalid;
+      if (field === "portfolio") return "Please enter a link that starts with https://.";
+      return `Please fill in ${title}.`;
+    case "maxLength":
+      return `The ${title} is too long: at most ${String((error.params as { limit: number }).limit)} characters.`;
+    case "minItems":
+      return "Please select at least one service";
+    case "enum":
+      return field === "services"
+        ? "Please choose services from the list on the form."
+        : `The ${title} has a value this form does not send.`;
+    case "uniqueItems":
+      return "Each service can be chosen once.";
+    case "additionalProperties":
+      return `This form has no field named "${field}".`;
+    case "type":
+      return `The ${title} must be sent once, as text.`;
+    default:
+      return `The ${title} is not valid.`;
+  }
+}
+
+export function checkSubmission(form: FormName, raw: RawFields, receivedAt: Date): Checked {
+  const fields = prepare(form, raw, receivedAt);
+  const validate = validators[form];
+  if (validate(fields)) {
+    const out: Record<string, string> = {};
+    for (const [name, value] of Object.entries(fields))
+      out[name] = Array.isArray(value) ? joinServices(value as string[]) : String(value);
+    return { ok: true, fields: out };
+  }
+  const errors: FieldError[] = [];
+  const seen = new Set<string>();
+  for (const error of validate.errors ?? []) {
+    if (error.keyword === "if") continue;
+    const field = fieldOf(error);
+    // One message per field: the first is the most useful (missing, then malformed).
+    if (seen.has(field)) continue;
+    seen.add(field);
+    errors.push({ field, message: messageFor(form, field, error, fields[field]) });
+  }
+  return { ok: false, errors };
+}
