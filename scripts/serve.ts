@@ -169,7 +169,7 @@ export function createSiteServer(options: SiteServerOptions) {
       return sendPage(req, res, 400, manifest.notFoundPage);
     }
     // The build's own files, however the path is spelled.
-    if (isInternalPath(path) || isInternalPath(raw)) return notFound();
+    if (isInternalPath(path)) return notFound();
     const canonicalRaw = canonicalPath(raw);
     if (extensionOf(path) !== "" || path.startsWith("/_data/")) {
       if (canonicalRaw === raw) return assets(req, res, notFound);

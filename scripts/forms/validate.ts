@@ -25,8 +25,7 @@ export interface FieldError {
 export type Checked =
   { ok: true; fields: Record<string, string> } | { ok: false; errors: FieldError[] };
 
-// strictRequired off: the portfolio is required in an if/then, next to no properties of its own.
-const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false });
+const ajv = new Ajv({ allErrors: true, strict: true });
 ajv.addSchema(fieldsSchema);
 const validators = {
   contact: ajv.compile(contactSchema),
@@ -94,6 +93,7 @@ function fieldOf(error: ErrorObject): string {
 
 function messageFor(form: FormName, field: string, error: ErrorObject, value: unknown): string {
   const title = titleOf(form, field).toLowerCase();
+  const Title = title.charAt(0).toUpperCase() + title.slice(1);
   const isEmail = title === "e-mail" || field === "email_address" || field === "_replyto";
   switch (error.keyword) {
     case "required":
@@ -105,21 +105,21 @@ function messageFor(form: FormName, field: string, error: ErrorObject, value: un
       if (field === "portfolio") return "Please enter a link that starts with https://.";
       return `Please fill in ${title}.`;
     case "maxLength":
-      return `The ${title} is too long: at most ${String((error.params as { limit: number }).limit)} characters.`;
+      return `${Title} is too long: at most ${String((error.params as { limit: number }).limit)} characters.`;
     case "minItems":
       return "Please select at least one service";
     case "enum":
       return field === "services"
         ? "Please choose services from the list on the form."
-        : `The ${title} has a value this form does not send.`;
+        : `${Title} has a value this form does not send.`;
     case "uniqueItems":
       return "Each service can be chosen once.";
     case "additionalProperties":
       return `This form has no field named "${field}".`;
     case "type":
-      return `The ${title} must be sent once, as text.`;
+      return `${Title} must be sent once, as text.`;
     default:
-      return `The ${title} is not valid.`;
+      return `${Title} is not valid.`;
   }
 }
 

@@ -170,7 +170,7 @@ function parseResponse(raw: Buffer): Omit<RawResponse, "ended" | "ms"> {
  */
 export function rawRequest(
   port: number,
-  send: (socket: Socket) => void | Promise<void>,
+  send: (socket: Socket) => unknown,
   options: { timeoutMs?: number; untilComplete?: boolean } = {},
 ): Promise<RawResponse> {
   return new Promise((resolve) => {
