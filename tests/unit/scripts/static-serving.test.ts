@@ -58,6 +58,8 @@ describe("internal build files", () => {
     "/.build-stamp",
     "/_forms/problem.html",
     "/_forms/thanks-contact.html",
+    "/index.html.br",
+    "/assets/app-1.js.gz",
   ];
   const spelled = ["/%5Froutes.json", "/assets/%2e%2e/_csp.json", "//_csp.json"];
   const published = [
