@@ -69,7 +69,12 @@ export async function handleFormSubmission(
   const back = backPath(req.headers.referer, req.headers.host);
   const refuse = (status: number, heading: string, text: string, errors?: FieldError[]) => {
     if (html) return sendProblemPage(req, res, options, { status, heading, text, errors, back });
-    reply(res, status, errors ? { ok: false, errors } : { ok: false, error: text });
+    // One shape for every refusal: the form reads the status; tools can read the list.
+    reply(res, status, {
+      ok: false,
+      error: text,
+      errors: errors ?? [{ field: "", message: text }],
+    });
   };
   if (isCrossSite(req)) {
     res.setHeader("Connection", "close");

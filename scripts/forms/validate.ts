@@ -61,6 +61,8 @@ function complete(form: FormName, fields: Record<string, unknown>, receivedAt: D
 
 function prepare(form: FormName, raw: RawFields, receivedAt: Date): Record<string, unknown> {
   const fields = complete(form, trimmed(raw), receivedAt);
+  // An empty honeypot is no answer (a filled one never gets here); only the contact form keeps it.
+  if (form === "newsletter" && fields._honeypot === "") delete fields._honeypot;
   if (form === "contact") {
     const services = fields.services;
     if (typeof services === "string") fields.services = splitServices(services);

@@ -163,6 +163,18 @@ describe("checking submissions against schema/forms/", () => {
     expect(performance.now() - started).toBeLessThan(1_000);
   });
 
+  it("takes an empty honeypot on the newsletter as no answer, and refuses unknown fields", async () => {
+    running = await startServer();
+    const ok = await post(running, "newsletter", JSON.stringify({ ...newsletter, _honeypot: "" }));
+    expect(ok.status).toBe(200);
+    expect(stored(running)[0]?.fields).toEqual(newsletter);
+    const extra = await post(running, "newsletter", JSON.stringify({ ...newsletter, admin: "1" }));
+    expect(extra.status).toBe(422);
+    expect(json(extra.body).errors).toEqual([
+      { field: "admin", message: 'This form has no field named "admin".' },
+    ]);
+  });
+
   it("matches media types case-insensitively", async () => {
     running = await startServer();
     const response = await post(running, "newsletter", JSON.stringify(newsletter), {
