@@ -175,6 +175,10 @@ const SearchButton = styled.button`
   ${mq.tablet} {
     display: inline-grid;
   }
+  /* Search runs in the browser: without JavaScript the button is left out. */
+  @media (scripting: none) {
+    display: none;
+  }
 `;
 
 export interface HeaderProps {
@@ -200,7 +204,7 @@ export function Header({ site, taxonomy }: HeaderProps) {
 
   return (
     <>
-      <Bar data-menu={menuOpen ? "open" : "closed"}>
+      <Bar>
         <Inner>
           <Logo to="/" aria-label={`${site.name}, home`} onClick={() => setMenuOpen(false)}>
             <img src={site.logo.src} alt="" width={40} height={40} />
