@@ -153,10 +153,10 @@ export const Scrim = styled.div`
   z-index: ${layers.menu - 1};
   background: rgb(20 18 16 / 0.45);
   display: none;
-  :popover-open + & {
+  #${MENU_ID}:popover-open + & {
     display: block;
   }
-  [data-state="open"] + & {
+  #${MENU_ID}[data-state="open"] + & {
     display: block;
   }
   ${mq.tablet} {
