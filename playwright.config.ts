@@ -10,6 +10,21 @@ const executablePath =
   process.env.CHROMIUM_PATH || (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 const asRoot = typeof process.getuid === "function" && process.getuid() === 0;
 
+const chromium = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath,
+    args: [
+      ...(asRoot ? ["--no-sandbox"] : []),
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  },
+};
+
 export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.spec.ts",
@@ -27,20 +42,31 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
+      // The visitor folders act without waiting for the app, or with JavaScript off.
+      testIgnore: ["visitor/**", "no-js/**"],
+      use: chromium,
+    },
+    {
+      // Acts as a visitor does: at domcontentloaded, while modules are on their way.
+      name: "visitor",
+      testMatch: "visitor/**/*.spec.ts",
+      use: chromium,
+    },
+    {
+      name: "no-js phone",
+      testMatch: "no-js/**/*.spec.ts",
       use: {
-        ...devices["Desktop Chrome"],
-        launchOptions: {
-          executablePath,
-          args: [
-            ...(asRoot ? ["--no-sandbox"] : []),
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-component-update",
-            "--disable-sync",
-          ],
-        },
+        ...chromium,
+        javaScriptEnabled: false,
+        viewport: { width: 375, height: 740 },
+        isMobile: true,
+        hasTouch: true,
       },
+    },
+    {
+      name: "no-js desktop",
+      testMatch: "no-js/**/*.spec.ts",
+      use: { ...chromium, javaScriptEnabled: false, viewport: { width: 1280, height: 800 } },
     },
   ],
   // The production build, served exactly the way `npm start` serves it.

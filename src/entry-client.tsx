@@ -5,9 +5,7 @@
  * build wrote into the page. The first key press, tap or click starts them at once.
  */
 
-/** Dispatched on document by the app (src/hydrate.tsx) once the page is live. A literal in both
- * files: a shared module would become a chunk the page fetches before its first paint. */
-const APP_READY = "app:ready";
+import { holdEarlyClicks } from "./lib/early-clicks.ts";
 
 /** The longest hydration waits for the page's own resources, in milliseconds. */
 const MAX_WAIT_MS = 3000;
@@ -67,34 +65,9 @@ function loadApp({ app, modules }: RouteModules) {
   document.head.append(script);
 }
 
-/**
- * A tap on a button that only works with the app (the menu, search, a pause button, a filter)
- * before the app is ready is held and replayed once it is, rather than lost. Links and form
- * submissions work without the app and are left alone.
- */
-function replayEarlyClicks() {
-  let held: HTMLElement | undefined;
-  const hold = (event: MouseEvent) => {
-    const button = (event.target as Element | null)?.closest<HTMLElement>('button[type="button"]');
-    if (!button) return;
-    event.preventDefault();
-    event.stopPropagation();
-    held = button;
-  };
-  addEventListener("click", hold, true);
-  document.addEventListener(
-    APP_READY,
-    () => {
-      removeEventListener("click", hold, true);
-      if (held?.isConnected) held.click();
-    },
-    { once: true },
-  );
-}
-
 const listed = document.getElementById("route-modules")?.textContent;
 if (listed) {
-  replayEarlyClicks();
+  holdEarlyClicks();
   void pageReady().then(() => loadApp(JSON.parse(listed) as RouteModules));
 }
 // The dev server renders in the browser and has no list: load the app straight away.

@@ -14,10 +14,10 @@ import type { ResolvedPage } from "./render/types.ts";
 
 const cache = createBrowserCache();
 
-/** The event entry-client.tsx waits for (a literal there too, so it needs no shared chunk). */
+/** Announces that the page's shell is live (tests wait for it; deferred parts hydrate later). */
 const APP_READY = "app:ready";
 
-/** Tells entry-client the page is live (its effects run after the whole tree's). Renders nothing. */
+/** Dispatches APP_READY once the shell has committed (its effects run last). Renders nothing. */
 function Ready() {
   useEffect(() => {
     document.dispatchEvent(new Event(APP_READY));

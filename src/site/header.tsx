@@ -4,7 +4,7 @@
  * toggle with its panel (narrower). Both layouts are in the prerendered HTML; media queries
  * choose. The overlay's code and the search index load the first time search is used.
  */
-import { Suspense, lazy, use, useCallback, useRef, useState } from "react";
+import { Suspense, use, useCallback, useRef, useState } from "react";
 import styled from "@emotion/styled";
 import { Link, NavLink } from "react-router-dom";
 import type { SiteDocument, TaxonomyDocument } from "../generated/schema.ts";
@@ -12,7 +12,7 @@ import { SearchIcon } from "./chrome/search-icon.tsx";
 import { track } from "../lib/thenable.ts";
 import { colors, easing, fonts, gutter, headerHeight, layers, maxWidth, mq } from "./theme.tsx";
 
-const SearchOverlay = lazy(() => import("./search/search-overlay.tsx"));
+type SearchOverlay = Awaited<typeof import("./search/search-overlay.tsx")>["default"];
 
 /**
  * The phone menu's code is not part of the initial JavaScript: it starts loading with the app,
@@ -175,6 +175,10 @@ const SearchButton = styled.button`
   ${mq.tablet} {
     display: inline-grid;
   }
+  /* Search runs in the browser: without JavaScript the button is left out. */
+  @media (scripting: none) {
+    display: none;
+  }
 `;
 
 export interface HeaderProps {
@@ -185,8 +189,10 @@ export interface HeaderProps {
 export function Header({ site, taxonomy }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
-  // The overlay's code is requested the first time search opens, then stays mounted.
-  const [overlayWanted, setOverlayWanted] = useState(false);
+  // The overlay's code is requested the first time search opens, then stays mounted. Not with
+  // lazy(): React holds a Suspense boundary's new content back for up to 300 ms, and search
+  // opens as soon as its code is here.
+  const [Overlay, setOverlay] = useState<SearchOverlay>();
   const searchButtonRef = useRef<HTMLButtonElement>(null);
 
   const onSearchClosed = useCallback(() => {
@@ -200,7 +206,7 @@ export function Header({ site, taxonomy }: HeaderProps) {
 
   return (
     <>
-      <Bar data-menu={menuOpen ? "open" : "closed"}>
+      <Bar>
         <Inner>
           <Logo to="/" aria-label={`${site.name}, home`} onClick={() => setMenuOpen(false)}>
             <img src={site.logo.src} alt="" width={40} height={40} />
@@ -226,8 +232,12 @@ export function Header({ site, taxonomy }: HeaderProps) {
             aria-label="Search website"
             aria-haspopup="dialog"
             onClick={() => {
-              setOverlayWanted(true);
               setSearchOpen((open) => !open);
+              if (!Overlay)
+                import("./search/search-overlay.tsx").then(
+                  (module) => setOverlay(() => module.default),
+                  () => setSearchOpen(false),
+                );
             }}
           >
             <SearchIcon />
@@ -242,11 +252,7 @@ export function Header({ site, taxonomy }: HeaderProps) {
           </Suspense>
         </Inner>
       </Bar>
-      {overlayWanted && (
-        <Suspense fallback={null}>
-          <SearchOverlay open={searchOpen} taxonomy={taxonomy} onClosed={onSearchClosed} />
-        </Suspense>
-      )}
+      {Overlay && <Overlay open={searchOpen} taxonomy={taxonomy} onClosed={onSearchClosed} />}
     </>
   );
 }

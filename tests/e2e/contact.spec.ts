@@ -22,7 +22,7 @@ const field = (page: Page, label: string) => page.getByLabel(label, { exact: tru
 const option = (page: Page, name: string) =>
   page
     .getByRole("group", { name: "What can we help you with?" })
-    .getByRole("button", { name, exact: true });
+    .getByRole("checkbox", { name, exact: true });
 const form = (page: Page) => page.getByRole("form", { name: "We'd Love to Hear from you" });
 const alert = (page: Page) => form(page).getByRole("alert");
 const thanks = (page: Page) => page.getByRole("dialog", { name: /Your message is with us/ });
@@ -69,10 +69,17 @@ test.describe("Contact Us page", () => {
       await expect(field(page, label)).toHaveAttribute("required", "");
     }
     const group = page.getByRole("group", { name: "What can we help you with?" });
-    await expect(group.getByRole("button")).toHaveText(OPTIONS);
-    for (const name of OPTIONS)
-      await expect(option(page, name)).toHaveAttribute("aria-pressed", "false");
-    await expect(field(page, "Link to your portfolio")).toHaveCount(0);
+    // Real checkboxes, so the form also works before and without the app.
+    const boxes = group.getByRole("checkbox");
+    await expect(boxes).toHaveCount(OPTIONS.length);
+    expect(
+      await boxes.evaluateAll((all) => all.map((box) => box.parentElement!.textContent)),
+    ).toEqual(OPTIONS);
+    expect(await boxes.evaluateAll((all) => all.map((box) => box.getAttribute("name")))).toEqual(
+      OPTIONS.map(() => "services"),
+    );
+    for (const name of OPTIONS) await expect(option(page, name)).not.toBeChecked();
+    await expect(field(page, "Link to your portfolio")).toBeHidden();
   });
 
   test("shows the three “How can we Help?” prompts", async ({ page }) => {
@@ -162,11 +169,11 @@ test.describe("the contact form", () => {
     await open(page);
     await option(page, OPTIONS[0]!).click();
     await option(page, OPTIONS[3]!).click();
-    await expect(option(page, OPTIONS[0]!)).toHaveAttribute("aria-pressed", "true");
-    await expect(option(page, OPTIONS[3]!)).toHaveAttribute("aria-pressed", "true");
+    await expect(option(page, OPTIONS[0]!)).toBeChecked();
+    await expect(option(page, OPTIONS[3]!)).toBeChecked();
     await option(page, OPTIONS[0]!).click();
-    await expect(option(page, OPTIONS[0]!)).toHaveAttribute("aria-pressed", "false");
-    await expect(option(page, OPTIONS[3]!)).toHaveAttribute("aria-pressed", "true");
+    await expect(option(page, OPTIONS[0]!)).not.toBeChecked();
+    await expect(option(page, OPTIONS[3]!)).toBeChecked();
   });
 
   test("POSTs exactly the spec's fields as JSON, with “Submitting...” on a disabled button meanwhile", async ({
@@ -236,8 +243,11 @@ test.describe("the contact form", () => {
   });
 
   test("sends one request when the form is submitted twice at once", async ({ page }) => {
+    // The first request is answered only once the form shows it is sending.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     const requests = await intercept(page, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await answered;
       await route.fulfill({ status: 200, json: { ok: true } });
     });
     await open(page);
@@ -247,6 +257,9 @@ test.describe("the contact form", () => {
       element.requestSubmit();
       element.requestSubmit();
     });
+    await expect(submit(page)).toHaveText("Submitting...");
+    await expect.poll(() => requests.length).toBe(1);
+    answer();
     await expect(thanks(page)).toBeVisible();
     expect(requests).toHaveLength(1);
   });
@@ -264,8 +277,7 @@ test.describe("the contact form", () => {
     await expect(dialog.getByRole("img", { name: /Thank you!/ })).toBeVisible();
     for (const label of ["Your name", "City", "E-mail", "Phone"])
       await expect(field(page, label)).toHaveValue("");
-    for (const name of OPTIONS)
-      await expect(option(page, name)).toHaveAttribute("aria-pressed", "false");
+    for (const name of OPTIONS) await expect(option(page, name)).not.toBeChecked();
     await dialog.click();
     await expect(dialog).toBeHidden();
     await expect(submit(page)).toBeFocused();
@@ -340,7 +352,7 @@ test.describe("the contact form", () => {
     await field(page, "Link to your portfolio").fill("https://drive.google.com/asha");
     await option(page, "Graphic designing services").click();
     await option(page, "Internship / Job").click();
-    await expect(field(page, "Link to your portfolio")).toHaveCount(0);
+    await expect(field(page, "Link to your portfolio")).toBeHidden();
     await submit(page).click();
     await expect.poll(() => requests.length).toBe(1);
     expect(requests[0]!.postDataJSON()).not.toHaveProperty("portfolio");
@@ -379,7 +391,7 @@ test.describe("the contact form when sending fails", () => {
     await expect(field(page, "City")).toHaveValue("Bangalore");
     await expect(field(page, "E-mail")).toHaveValue("asha@example.com");
     await expect(field(page, "Phone")).toHaveValue("+91 98765 43210");
-    await expect(option(page, "Internship / Job")).toHaveAttribute("aria-pressed", "true");
+    await expect(option(page, "Internship / Job")).toBeChecked();
     await expect(field(page, "Link to your portfolio")).toHaveValue(
       "https://drive.google.com/asha",
     );

@@ -252,12 +252,8 @@ test.describe("the newsletter form", () => {
   });
 
   test("a double submit sends one request", async ({ page }) => {
-    let count = 0;
-    await page.route(ENDPOINT, async (route) => {
-      count++;
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      await route.fulfill({ status: 200, json: { ok: true } });
-    });
+    // Each request is answered only once the form shows it is sending.
+    const requests = await holdRequests(page);
     const { form, field, button } = await newsletter(page);
     await field.fill("reader@example.com");
     // Two submits in one task, before React can disable the button: only the guard stops it.
@@ -265,12 +261,18 @@ test.describe("the newsletter form", () => {
       el.requestSubmit();
       el.requestSubmit();
     });
+    await expect(form).toHaveAttribute("data-state", "submitting");
+    await requests.next();
+    await requests.held[0]!.route.fulfill({ status: 200, json: { ok: true } });
     await expect(form).toHaveAttribute("data-state", "success");
     await page.keyboard.press("Escape");
     await field.fill("again@example.com");
     await button.dblclick();
+    await expect(form).toHaveAttribute("data-state", "submitting");
+    await expect.poll(() => requests.held.length).toBe(2);
+    await requests.held[1]!.route.fulfill({ status: 200, json: { ok: true } });
     await expect(form).toHaveAttribute("data-state", "success");
-    expect(count).toBe(2);
+    expect(requests.held).toHaveLength(2);
   });
 
   test("reaches the local collector, which stores the submission", async ({ page }) => {

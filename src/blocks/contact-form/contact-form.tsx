@@ -1,4 +1,3 @@
-import styled from "@emotion/styled";
 import { Eyebrow } from "../shared/section.tsx";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { siteData } from "../../site/data.ts";
@@ -6,7 +5,22 @@ import type { ContactField, ContactFormBlock } from "../../generated/schema.ts";
 import { Img } from "../../render/images.tsx";
 import { useTypedBeforeHydration } from "../shared/use-client.ts";
 import type { BlockProps } from "../../render/types.ts";
-import { colors, fonts, gutter, maxWidth, mq } from "../../site/theme.tsx";
+import {
+  Alert,
+  Card,
+  Dialog,
+  Field,
+  Footer,
+  Honeypot,
+  Intro,
+  IntroText,
+  Row,
+  SectionTitle,
+  Services,
+  Submit,
+  Title,
+  Wrap,
+} from "./contact-form-styles.ts";
 import {
   EMPTY_VALUES,
   buildContactPayload,
@@ -16,296 +30,6 @@ import {
   wantsPortfolio,
   type ContactValues,
 } from "./payload.ts";
-
-const Wrap = styled.section`
-  max-width: ${maxWidth};
-  margin: 0 auto;
-  padding: clamp(2.5rem, 6vw, 6.5rem) ${gutter} 0;
-  display: grid;
-  gap: clamp(2rem, 5vw, 5rem);
-  ${mq.desktop} {
-    grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
-    align-items: start;
-  }
-`;
-
-const Intro = styled.div`
-  ${mq.desktop} {
-    position: sticky;
-    top: 7rem;
-  }
-`;
-
-const Title = styled.h1`
-  font-size: clamp(2.75rem, 1.5rem + 5vw, 7rem);
-  line-height: 0.92;
-  letter-spacing: -0.045em;
-  font-weight: 750;
-  max-width: 10ch;
-`;
-
-const SectionTitle = Title.withComponent("h2");
-
-const IntroText = styled.div`
-  display: grid;
-  gap: 1em;
-  margin-top: clamp(1.25rem, 2.5vw, 2.25rem);
-  max-width: 40ch;
-  font-size: clamp(1.05rem, 0.95rem + 0.35vw, 1.3rem);
-  color: ${colors.inkSoft};
-`;
-
-const Card = styled.form`
-  display: grid;
-  gap: clamp(1.25rem, 2.5vw, 1.75rem);
-  padding: clamp(1.5rem, 4vw, 3.25rem);
-  border-radius: clamp(1.25rem, 2.5vw, 2.25rem);
-  background: #fffaf1;
-  box-shadow:
-    0 1px 0 ${colors.line},
-    0 30px 60px -40px rgb(20 18 16 / 0.45);
-`;
-
-const Row = styled.div`
-  display: grid;
-  gap: clamp(1.25rem, 2.5vw, 1.75rem);
-  ${mq.tablet} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
-const Field = styled.div`
-  display: grid;
-  gap: 0.4rem;
-  label {
-    font-size: 0.85rem;
-    font-weight: 650;
-    letter-spacing: 0.01em;
-  }
-  input {
-    width: 100%;
-    min-height: 3.1rem;
-    padding: 0.7rem 0.95rem;
-    border: 1.5px solid ${colors.line};
-    border-radius: 0.8rem;
-    background: ${colors.paper};
-    font: inherit;
-    font-size: 1rem;
-    color: ${colors.ink};
-    transition:
-      border-color 0.2s ease,
-      background-color 0.2s ease;
-  }
-  input::placeholder {
-    color: #8a8178;
-  }
-  input:hover {
-    border-color: #b9ad99;
-  }
-  input:focus-visible {
-    outline: 3px solid ${colors.focus};
-    outline-offset: 1px;
-    border-color: ${colors.ink};
-    background: #fff;
-  }
-`;
-
-const Services = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-  legend {
-    padding: 0;
-    font-size: 0.85rem;
-    font-weight: 650;
-  }
-  .hint {
-    font-size: 0.85rem;
-    color: ${colors.inkSoft};
-    margin-top: 0.2rem;
-  }
-  .options {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.55rem;
-    margin-top: 0.85rem;
-  }
-  button {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.5rem;
-    min-height: 2.75rem;
-    padding: 0.5rem 1rem 0.5rem 0.75rem;
-    border: 1.5px solid ${colors.ink};
-    border-radius: 999px;
-    background: transparent;
-    font-size: 0.92rem;
-    font-weight: 550;
-    line-height: 1.25;
-    text-align: left;
-    cursor: pointer;
-    transition:
-      background-color 0.2s ease,
-      color 0.2s ease;
-  }
-  .tick {
-    flex: none;
-    display: grid;
-    place-items: center;
-    width: 1.25rem;
-    height: 1.25rem;
-    border-radius: 50%;
-    border: 1.5px solid currentColor;
-  }
-  .tick svg {
-    width: 0.75rem;
-    height: 0.75rem;
-    transform: scale(0);
-    transition: transform 0.25s cubic-bezier(0.2, 0.8, 0.2, 1);
-  }
-  button[aria-pressed="true"] {
-    background: ${colors.ink};
-    color: ${colors.paper};
-  }
-  button[aria-pressed="true"] .tick {
-    background: ${colors.saffron};
-    border-color: ${colors.saffron};
-    color: ${colors.ink};
-  }
-  button[aria-pressed="true"] .tick svg {
-    transform: scale(1);
-  }
-  ${mq.hover} {
-    button[aria-pressed="false"]:hover {
-      background: ${colors.paperDeep};
-    }
-  }
-`;
-
-/** Off-screen and out of the tab order: only bots that fill in every field find it. */
-const Honeypot = styled.div`
-  position: absolute;
-  left: -10000px;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-`;
-
-const Alert = styled.p`
-  display: flex;
-  gap: 0.6rem;
-  align-items: flex-start;
-  padding: 0.8rem 1rem;
-  border-radius: 0.8rem;
-  background: #fdecea;
-  color: #8a1c12;
-  font-weight: 550;
-  font-size: 0.95rem;
-  &::before {
-    content: "!";
-    flex: none;
-    display: grid;
-    place-items: center;
-    width: 1.35rem;
-    height: 1.35rem;
-    border-radius: 50%;
-    background: #b42318;
-    color: #fff;
-    font-size: 0.8rem;
-    font-weight: 800;
-    transform: translateY(0.1em);
-  }
-`;
-
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 1rem;
-  .note {
-    font-size: 0.85rem;
-    color: ${colors.inkSoft};
-  }
-`;
-
-const Submit = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.7rem;
-  min-height: 3.25rem;
-  padding: 0.85rem 1.75rem;
-  border: 0;
-  border-radius: 999px;
-  background: ${colors.ink};
-  color: ${colors.paper};
-  font-family: ${fonts.display};
-  font-weight: 650;
-  font-size: 1.05rem;
-  cursor: pointer;
-  transition: background-color 0.3s ease;
-  &:disabled {
-    cursor: progress;
-    background: #5c554e;
-  }
-  .spinner {
-    width: 1rem;
-    height: 1rem;
-    border-radius: 50%;
-    border: 2px solid rgb(246 242 234 / 0.35);
-    border-top-color: ${colors.saffron};
-    animation: spin 0.8s linear infinite;
-  }
-  @keyframes spin {
-    to {
-      transform: rotate(360deg);
-    }
-  }
-  ${mq.hover} {
-    &:not(:disabled):hover {
-      background: ${colors.saffron};
-      color: ${colors.ink};
-    }
-  }
-`;
-
-const Dialog = styled.dialog`
-  padding: 0;
-  border: 0;
-  border-radius: clamp(1rem, 2vw, 1.75rem);
-  width: min(92vw, 40rem);
-  max-height: 92vh;
-  overflow: hidden;
-  background: ${colors.paper};
-  box-shadow: 0 40px 80px -30px rgb(0 0 0 / 0.6);
-  cursor: pointer;
-  &::backdrop {
-    background: rgb(20 18 16 / 0.72);
-  }
-  img {
-    width: 100%;
-    height: auto;
-  }
-  button {
-    position: absolute;
-    top: 0.75rem;
-    right: 0.75rem;
-    display: grid;
-    place-items: center;
-    width: 2.75rem;
-    height: 2.75rem;
-    border: 0;
-    border-radius: 50%;
-    background: ${colors.ink};
-    color: ${colors.paper};
-    cursor: pointer;
-  }
-  button svg {
-    width: 1.1rem;
-    height: 1.1rem;
-  }
-`;
 
 /** The schema's default for forms.timeoutMs in pages/site.json. */
 const DEFAULT_TIMEOUT_MS = 15000;
@@ -383,12 +107,29 @@ export default function ContactForm({ block, pageHeading }: BlockProps<ContactFo
   const sending = useRef(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
-  const firstOption = useRef<HTMLButtonElement>(null);
+  const firstOption = useRef<HTMLInputElement>(null);
+  const card = useRef<HTMLFormElement>(null);
+  const portfolioInput = useRef<HTMLInputElement>(null);
   const Heading = pageHeading ? Title : SectionTitle;
   const showPortfolio = wantsPortfolio(values, block.portfolio.option);
 
   const set = (name: Exclude<keyof ContactValues, "services">) => (value: string) =>
     setValues((current) => ({ ...current, [name]: value }));
+  useTypedBeforeHydration(portfolioInput, values.portfolio, set("portfolio"));
+
+  // Services ticked before the app was live are the visitor's choice: adopt them, once.
+  useEffect(() => {
+    const ticked = new Set(
+      [...(card.current?.querySelectorAll<HTMLInputElement>('input[name="services"]') ?? [])]
+        .filter((box) => box.checked)
+        .map((box) => box.value),
+    );
+    if (ticked.size === 0) return;
+    const services = block.services.options.filter((option) => ticked.has(option));
+    setValues((current) => ({ ...current, services }));
+    // Once, on mount: later ticks arrive through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     if (!thanking) return;
@@ -451,7 +192,15 @@ export default function ContactForm({ block, pageHeading }: BlockProps<ContactFo
           </IntroText>
         )}
       </Intro>
-      <Card aria-labelledby={`${id}-title`} onSubmit={onSubmit}>
+      {/* Before the app and without JavaScript the browser posts the form itself (url-encoded,
+          one `services` per ticked option); the server joins them and fills in _replyto. */}
+      <Card
+        ref={card}
+        aria-labelledby={`${id}-title`}
+        action={siteData.endpoints.contact}
+        method="post"
+        onSubmit={onSubmit}
+      >
         <Row>
           <TextField
             id={id}
@@ -493,41 +242,46 @@ export default function ContactForm({ block, pageHeading }: BlockProps<ContactFo
           )}
           <div className="options">
             {block.services.options.map((option, i) => (
-              <button
-                key={option}
-                ref={i === 0 ? firstOption : undefined}
-                type="button"
-                aria-pressed={values.services.includes(option)}
-                onClick={() => {
-                  setValues((current) => ({
-                    ...current,
-                    services: toggleOption(current.services, option),
-                  }));
-                  if (problem === "no-service") setProblem(null);
-                }}
-              >
+              <label key={option}>
+                <input
+                  ref={i === 0 ? firstOption : undefined}
+                  type="checkbox"
+                  name="services"
+                  value={option}
+                  // Shows the portfolio field through CSS, with or without the app.
+                  data-portfolio={option === block.portfolio.option ? "" : undefined}
+                  checked={values.services.includes(option)}
+                  onChange={() => {
+                    setValues((current) => ({
+                      ...current,
+                      services: toggleOption(current.services, option),
+                    }));
+                    if (problem === "no-service") setProblem(null);
+                  }}
+                />
                 <Tick />
                 {option}
-              </button>
+              </label>
             ))}
           </div>
         </Services>
         {problem === "no-service" && <Alert role="alert">{block.noServiceText}</Alert>}
-        {showPortfolio && (
-          <Field>
-            <label htmlFor={`${id}-portfolio`}>{block.portfolio.label}</label>
-            <input
-              id={`${id}-portfolio`}
-              name="portfolio"
-              type="url"
-              inputMode="url"
-              placeholder={block.portfolio.placeholder}
-              required
-              value={values.portfolio}
-              onChange={(event) => set("portfolio")(event.target.value)}
-            />
-          </Field>
-        )}
+        {/* Always in the page, shown while its option is ticked (the form's CSS), required
+            then; the payload carries it only with that option. */}
+        <Field className="portfolio">
+          <label htmlFor={`${id}-portfolio`}>{block.portfolio.label}</label>
+          <input
+            ref={portfolioInput}
+            id={`${id}-portfolio`}
+            name="portfolio"
+            type="url"
+            inputMode="url"
+            placeholder={block.portfolio.placeholder}
+            required={showPortfolio}
+            value={values.portfolio}
+            onChange={(event) => set("portfolio")(event.target.value)}
+          />
+        </Field>
         <Honeypot aria-hidden="true">
           <label htmlFor={`${id}-honeypot`}>{block.honeypotLabel}</label>
           <input
@@ -540,6 +294,7 @@ export default function ContactForm({ block, pageHeading }: BlockProps<ContactFo
             onChange={(event) => set("honeypot")(event.target.value)}
           />
         </Honeypot>
+        <input type="hidden" name="_subject" value={block.subject} />
         <Footer>
           {block.note && <p className="note">{block.note}</p>}
           <Submit ref={submitButton} type="submit" disabled={submitting}>

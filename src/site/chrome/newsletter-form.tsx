@@ -10,13 +10,14 @@ import type { NewsletterCopy } from "../../generated/schema.ts";
 import { colors, easing, fonts } from "../theme.tsx";
 import { ArrowIcon } from "./icons.tsx";
 import {
+  EMAIL_PATTERN,
   NEWSLETTER_MESSAGES,
   newsletterFields,
   submitNewsletter,
   validateNewsletterEmail,
 } from "./newsletter.ts";
 import { ThankYouDialog } from "./thank-you-dialog.tsx";
-import { useTypedBeforeHydration } from "../../blocks/shared/use-client.ts";
+import { useHydrated, useTypedBeforeHydration } from "../../blocks/shared/use-client.ts";
 
 export type NewsletterState = "idle" | "submitting" | "success" | "error";
 
@@ -150,6 +151,9 @@ const Form = styled.form`
   }
 `;
 
+/** The spec's "text, @, text, dot, text, with no spaces" as an HTML pattern (which anchors itself). */
+const EMAIL_HTML_PATTERN = EMAIL_PATTERN.source.replace(/^\^|\$$/g, "");
+
 export interface NewsletterFormProps {
   copy: NewsletterCopy;
   endpoint: string;
@@ -170,6 +174,8 @@ export function NewsletterForm({ copy, endpoint, timeoutMs }: NewsletterFormProp
   const inputId = `${id}-email`;
   const errorId = `${id}-error`;
   const submitting = state === "submitting";
+  // Until the app is live the browser checks the address and posts the form itself.
+  const hydrated = useHydrated();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -205,11 +211,11 @@ export function NewsletterForm({ copy, endpoint, timeoutMs }: NewsletterFormProp
   return (
     <>
       <Form
-        // Without JavaScript the browser posts the same fields to the endpoint itself.
+        // Before the app and without JavaScript the browser posts the same fields itself.
         action={endpoint}
         method="post"
         encType="multipart/form-data"
-        noValidate
+        noValidate={hydrated}
         data-state={state}
         data-invalid={error ? "" : undefined}
         aria-busy={submitting}
@@ -224,6 +230,7 @@ export function NewsletterForm({ copy, endpoint, timeoutMs }: NewsletterFormProp
             name="email"
             type="email"
             required
+            pattern={EMAIL_HTML_PATTERN}
             autoComplete="email"
             inputMode="email"
             placeholder={copy.placeholder}
@@ -247,6 +254,14 @@ export function NewsletterForm({ copy, endpoint, timeoutMs }: NewsletterFormProp
             )}
           </button>
         </div>
+        {/* The rest of the payload (spec §3) for the browser's own post; the server fills in
+            the empty ones from the address, and the message with the time it was received. */}
+        <input type="hidden" name="email_address" value="" />
+        <input type="hidden" name="_subject" value={copy.subject} />
+        <input type="hidden" name="message" value="" />
+        <input type="hidden" name="_replyto" value="" />
+        <input type="hidden" name="_autoresponder" value="true" />
+        <input type="hidden" name="_from_name" value={copy.fromName} />
         <p id={errorId} className="error" role="alert">
           {error}
         </p>
