@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures.ts";
+import { expect, test, waitForElementHydration } from "./fixtures.ts";
+import { framesDrawn, leftEdge, leftEdgeOverFrames } from "./frames.ts";
 
 const STEP_HEIGHT = 1000;
 
@@ -22,7 +23,6 @@ test.describe("the About page", () => {
     page,
   }) => {
     await page.goto("/about-us");
-    await waitForHydration(page);
     const headings = await page
       .locator("article")
       .getByRole("heading", { level: 2 })
@@ -49,7 +49,6 @@ test.describe("the About page", () => {
     page,
   }) => {
     await page.goto("/about-us");
-    await waitForHydration(page);
     await expect(page.locator("#we-are")).toHaveAttribute("data-enter", "");
     const circles = page.locator("#we-are .circle");
     await expect(circles).toHaveCount(6);
@@ -62,7 +61,6 @@ test.describe("the About page", () => {
     page,
   }) => {
     await page.goto("/about-us");
-    await waitForHydration(page);
     await expect(page.locator("#how-we-started")).toHaveAttribute("data-variant", "scroll");
     await scrollStoryTo(page, 100);
     await expect(ringText(page)).toContainText("HOW WE STARTED •");
@@ -90,7 +88,6 @@ test.describe("the About page", () => {
 
   test("pins the value cards while they stack", async ({ page }) => {
     await page.goto("/about-us");
-    await waitForHydration(page);
     const cards = page.locator("#what-we-stand-for li");
     await expect(cards).toHaveCount(4);
     await cards.first().scrollIntoViewIfNeeded();
@@ -108,7 +105,6 @@ test.describe("the About page", () => {
 
   test("shows the counters and turns a circle black on hover", async ({ page }) => {
     await page.goto("/about-us");
-    await waitForHydration(page);
     const stats = page.getByRole("region", { name: "Nine years in numbers" });
     await stats.scrollIntoViewIfNeeded();
     for (const [value, label] of [
@@ -140,18 +136,14 @@ test.describe("the About page", () => {
 
   test("moves the text belt until its pause button stops it", async ({ page }) => {
     await page.goto("/about-us");
-    await waitForHydration(page);
     const word = page.locator("#what-we-do li").first();
     await page.mouse.move(1, 1);
-    const a = (await word.boundingBox())!.x;
-    await page.waitForTimeout(1000);
-    const b = (await word.boundingBox())!.x;
-    expect(a - b).toBeGreaterThan(5);
+    const a = await leftEdge(word);
+    await expect.poll(() => leftEdge(word)).toBeLessThan(a - 5);
     await page.getByRole("button", { name: "Pause belt" }).click();
     await expect(page.getByRole("button", { name: "Play belt" })).toBeVisible();
-    const c = (await word.boundingBox())!.x;
-    await page.waitForTimeout(1000);
-    expect((await word.boundingBox())!.x).toBe(c);
+    const [c, d] = await leftEdgeOverFrames(page, word);
+    expect(d).toBe(c);
   });
 
   test("is readable without JavaScript: every story step, visible circles", async ({ browser }) => {
@@ -178,7 +170,6 @@ test.describe("the About page on a phone", () => {
 
   test("shows the story as three cards that stay pinned while they stack", async ({ page }) => {
     await page.goto("/about-us");
-    await waitForHydration(page);
     const cards = page.locator("#how-we-started ol").filter({ visible: true }).locator("> li");
     await expect(cards).toHaveCount(3);
     await expect(cards.first()).toContainText("The beginning");
@@ -201,11 +192,28 @@ test.describe("the About page with reduced motion", () => {
   test("moves nothing: no circle entrance, a still story, a still belt and unpinned cards", async ({
     page,
   }) => {
+    // Every entrance or change of layout the app makes on these sections, from the first script.
+    await page.addInitScript(() => {
+      const changes: string[] = [];
+      (window as unknown as { changes: string[] }).changes = changes;
+      new MutationObserver((records) => {
+        for (const r of records)
+          changes.push(
+            `${(r.target as Element).id} ${r.attributeName}=${(r.target as Element).getAttribute(r.attributeName!)}`,
+          );
+      }).observe(document, {
+        subtree: true,
+        attributes: true,
+        attributeFilter: ["data-enter", "data-variant"],
+      });
+    });
     await page.goto("/about-us");
-    await waitForHydration(page);
-    await page.waitForTimeout(300);
-    await expect(page.locator("#we-are")).not.toHaveAttribute("data-enter", /.*/);
     await expect(page.locator("#how-we-started")).toHaveAttribute("data-variant", "static");
+    // The app decides what moves, so the visit is watched until these sections are live: their
+    // hydration ends what this test observes, it is not a wait before it acts.
+    await waitForElementHydration(page.locator("#we-are"));
+    await waitForElementHydration(page.locator("#how-we-started"));
+    await expect(page.locator("#we-are")).not.toHaveAttribute("data-enter", /.*/);
     await scrollStoryTo(page, 2 * STEP_HEIGHT);
     // Every step stays readable in the still layout.
     await expect(
@@ -214,9 +222,8 @@ test.describe("the About page with reduced motion", () => {
 
     const word = page.locator("#what-we-do li").first();
     await word.scrollIntoViewIfNeeded();
-    const a = (await word.boundingBox())!.x;
-    await page.waitForTimeout(1000);
-    expect((await word.boundingBox())!.x).toBe(a);
+    const [a, b] = await leftEdgeOverFrames(page, word);
+    expect(b).toBe(a);
     await expect(page.getByRole("button", { name: "Pause belt" })).toBeHidden();
 
     await expect(page.locator("#what-we-stand-for li").first()).toHaveCSS("position", "static");
@@ -226,5 +233,11 @@ test.describe("the About page with reduced motion", () => {
     expect(
       await page.evaluate(() => [...document.querySelectorAll("video")].some((v) => !v.paused)),
     ).toBe(false);
+    // The belt's sixty frames were drawn after those sections went live (and two more now, so
+    // their effects have run): the app has started no entrance and changed no layout.
+    await framesDrawn(page, 2);
+    expect(await page.evaluate(() => (window as unknown as { changes: string[] }).changes)).toEqual(
+      [],
+    );
   });
 });

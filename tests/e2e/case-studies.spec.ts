@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
 
 /** The spec's Previous / Next table (section 2), in Next order starting at abiliti-aids. */
 const chain: { page: string; previous: string; next: string; title: string }[] = [
@@ -163,7 +163,6 @@ test.describe("the Previous / Next chain", () => {
   }) => {
     test.setTimeout(120_000);
     await page.goto(chain[0]!.page);
-    await waitForHydration(page);
     for (const [i, step] of chain.entries()) {
       await expect(page).toHaveURL(step.page);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(step.title);
@@ -190,7 +189,6 @@ test.describe("the Previous / Next chain", () => {
         expect(landing.status(), target).toBe(200);
         expect(await landing.text(), target).not.toContain("Project not found");
       }
-      await waitForHydration(page);
       await previous.click();
       await expect(page).toHaveURL(step.previous);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -211,7 +209,6 @@ test.describe("the Previous / Next chain", () => {
       "href",
       "/portfolio/info4/info4",
     );
-    await waitForHydration(page);
     await page.getByRole("link", { name: "Next", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Abiliti");
   });

@@ -43,14 +43,19 @@ test.beforeAll(async () => {
       stdio: process.env.DEV_SPEC_DEBUG ? "inherit" : "ignore",
     },
   );
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/_search.json`)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  // Up once it answers: polled on that state, for as long as the old 100 tries of 200 ms.
+  await expect
+    .poll(
+      async () => {
+        try {
+          return (await fetch(`http://127.0.0.1:${port}/_search.json`)).ok;
+        } catch {
+          return false; // not up yet
+        }
+      },
+      { message: "the dev server answers", timeout: 20_000 },
+    )
+    .toBe(true);
 });
 
 test.afterAll(async () => {

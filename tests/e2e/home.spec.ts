@@ -1,13 +1,12 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
+import { endlessAnimationsRunning, framesDrawn, leftEdge, leftEdgeOverFrames } from "./frames.ts";
 import sharp from "sharp";
 
-/** The element's left edge now and one second later. */
-async function positionsOneSecondApart(page: Page, target: Locator): Promise<[number, number]> {
-  const first = await target.boundingBox();
-  await page.waitForTimeout(1000);
-  const second = await target.boundingBox();
-  return [first?.x ?? NaN, second?.x ?? NaN];
+/** Waits until the element's left edge has moved more than 5 px to the left of where it is now. */
+async function expectMovingLeft(target: Locator) {
+  const start = await leftEdge(target);
+  await expect.poll(() => leftEdge(target)).toBeLessThan(start - 5);
 }
 
 /** Moves the pointer off the page's content and focus off any control. */
@@ -26,26 +25,24 @@ test.describe("the home page", () => {
     await expect(
       page.getByRole("heading", { level: 1, name: "Brands with a point of view" }),
     ).toBeVisible();
-    await waitForHydration(page);
     const video = page.locator("#hero video");
     await expect(video).toHaveAttribute("loop", "");
     await expect(video).toHaveAttribute("playsinline", "");
     await expect(video).toHaveAttribute("muted", "");
-    expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+    await expect(video).toHaveJSProperty("muted", true);
     await expect(video).toHaveAttribute("src", "/media/home/hero.mp4");
     await expect
       .poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0))
       .toBe(true);
     await page.getByRole("button", { name: "Pause film" }).click();
     await expect(page.getByRole("button", { name: "Play film" })).toBeVisible();
-    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await expect(video).toHaveJSProperty("paused", true);
     // The poster is the served picture, loaded first.
     await expect(page.locator("#hero img").first()).toHaveAttribute("fetchpriority", "high");
   });
 
   test("has Who are we? with a Know More link that opens About Us at the top", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
     const know = page.getByRole("link", { name: "Know More" });
     await know.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
@@ -73,7 +70,6 @@ test.describe("the home page", () => {
       "/work?filter=photo",
       "/work?filter=social",
     ]);
-    await waitForHydration(page);
     await section.getByRole("link", { name: "See photography" }).click();
     await expect(page).toHaveURL("/work?filter=photo");
   });
@@ -82,7 +78,6 @@ test.describe("the home page", () => {
     page,
   }) => {
     await page.goto("/");
-    await waitForHydration(page);
     const link = page.getByRole("link", { name: "Get in Touch with us" });
     await expect(link).toHaveAttribute("href", "/contact-us");
     const hoverLabel = link.getByText("Lets Gooooooo!");
@@ -106,47 +101,43 @@ test.describe("the home page", () => {
     page,
   }) => {
     await page.goto("/");
-    await waitForHydration(page);
     const logos = page.locator("#clients img").first();
     // The strips themselves never stand still, so scroll and point at their (still) sections.
     await page.locator("#clients").scrollIntoViewIfNeeded();
     await leaveAlone(page);
-    const [a, b] = await positionsOneSecondApart(page, logos);
-    expect(Math.abs(b - a)).toBeGreaterThan(5);
+    await expectMovingLeft(logos);
     await page.getByRole("button", { name: "Pause logos" }).click();
     await expect(page.getByRole("button", { name: "Play logos" })).toBeVisible();
     await leaveAlone(page);
-    const [c, d] = await positionsOneSecondApart(page, logos);
+    const [c, d] = await leftEdgeOverFrames(page, logos);
     expect(d).toBe(c);
 
     const quotes = page.locator("#from-our-clients img").first();
     await page.locator("#from-our-clients").scrollIntoViewIfNeeded();
     await leaveAlone(page);
-    const [e, f] = await positionsOneSecondApart(page, quotes);
-    expect(f).toBeLessThan(e); // moving left
+    await expectMovingLeft(quotes);
     await page.getByRole("button", { name: "Pause testimonials" }).click();
     await expect(page.getByRole("button", { name: "Play testimonials" })).toBeVisible();
     await leaveAlone(page);
-    const [g, h] = await positionsOneSecondApart(page, quotes);
+    const [g, h] = await leftEdgeOverFrames(page, quotes);
     expect(h).toBe(g);
     await page.getByRole("button", { name: "Play testimonials" }).click();
     await leaveAlone(page);
-    const [i, j] = await positionsOneSecondApart(page, quotes);
-    expect(j).toBeLessThan(i);
+    await expectMovingLeft(quotes);
   });
 
   test("pauses the testimonials while the pointer is over them", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
     const quotes = page.locator("#from-our-clients img").first();
     await page.locator("#from-our-clients").scrollIntoViewIfNeeded();
+    await page.mouse.move(1, 1);
+    await expectMovingLeft(quotes);
     const strip = (await page.locator("#from-our-clients .viewport").boundingBox())!;
     await page.mouse.move(strip.x + strip.width / 2, strip.y + strip.height / 2);
-    const [a, b] = await positionsOneSecondApart(page, quotes);
+    const [a, b] = await leftEdgeOverFrames(page, quotes);
     expect(b).toBe(a);
     await page.mouse.move(1, 1);
-    const [c, d] = await positionsOneSecondApart(page, quotes);
-    expect(d).toBeLessThan(c);
+    await expectMovingLeft(quotes);
   });
 
   test("reads each logo and testimonial once: copies after the first are hidden from assistive technology", async ({
@@ -202,7 +193,6 @@ test.describe("the home page on a phone", () => {
 
   test("plays the phone file below 768 px", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
     const video = page.locator("#hero video");
     await expect(video).toHaveAttribute("src", "/media/home/hero-phone.mp4");
     await expect(video).toHaveAttribute("playsinline", "");
@@ -215,12 +205,16 @@ test.describe("the home page with reduced motion", () => {
 
   test("plays no film and moves no strip", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
     const video = page.locator("#hero video");
     await expect(video).toHaveAttribute("src", "/media/home/hero.mp4");
+    // The served page offers "Pause film"; the app turns it into "Play film" once it has decided,
+    // under reduced motion, not to play: the state the checks below are about.
     await expect(page.getByRole("button", { name: "Play film" })).toBeVisible();
-    await page.waitForTimeout(1000);
-    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    const time = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
+    // Sixty frames drawn (a second or more) in which a playing film would have advanced.
+    await framesDrawn(page);
+    await expect(video).toHaveJSProperty("paused", true);
+    await expect(video).toHaveJSProperty("currentTime", time);
     expect(
       await page.evaluate(() => [...document.querySelectorAll("video")].some((v) => !v.paused)),
     ).toBe(false);
@@ -229,11 +223,12 @@ test.describe("the home page with reduced motion", () => {
       const item = page.locator(`${id} img`).first();
       await page.locator(id).scrollIntoViewIfNeeded();
       await page.mouse.move(1, 1);
-      const [a, b] = await positionsOneSecondApart(page, item);
-      expect(b).toBe(a);
+      const [c, d] = await leftEdgeOverFrames(page, item);
+      expect(d).toBe(c);
       // One copy, every item in view; the others are not shown.
       await expect(page.locator(`${id} ul.copy[aria-hidden='true']`).first()).toBeHidden();
     }
+    expect(await endlessAnimationsRunning(page)).toBe(0);
     await expect(page.getByRole("button", { name: "Pause logos" })).toBeHidden();
   });
 });
@@ -284,7 +279,8 @@ test.describe("the home page's hero words over the film", () => {
     }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/");
-      await waitForHydration(page);
+      // Everything the first screen shows has arrived (the film's first frame too); what a
+      // visitor reads over it, whether the app has started or not.
       await page.waitForLoadState("networkidle");
       const headline = await textContrast(page, page.locator("#hero h1"));
       const eyebrow = await textContrast(page, page.locator("#hero p").first());

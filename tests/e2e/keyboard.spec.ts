@@ -4,7 +4,7 @@
  * 2.4.11). Dialogs (search, menu, thank-you overlays) are tested where they open.
  */
 import type { Page } from "@playwright/test";
-import { SAMPLE_ROUTES, expect, sitemapRoutes, test, waitForHydration } from "./fixtures.ts";
+import { SAMPLE_ROUTES, expect, sitemapRoutes, test } from "./fixtures.ts";
 
 interface Stop {
   /** Index of the focused element among the page's interactive elements; -1 if not one of them. */
@@ -147,7 +147,6 @@ async function focusStop(page: Page): Promise<Stop | undefined> {
 /** Presses Tab from the top of the page until the focus leaves the page or comes round again. */
 async function walkWithTab(page: Page, route: string): Promise<Walk> {
   await page.goto(route);
-  await waitForHydration(page);
   const { elements, radioGroups } = await markInteractive(page);
   return { elements, radioGroups, stops: await tabThrough(page, elements.length + 5) };
 }
@@ -235,7 +234,6 @@ test.describe("keyboard", () => {
     page,
   }) => {
     await page.goto("/contact-us");
-    await waitForHydration(page);
     const { elements, radioGroups } = await markInteractive(page);
     // Break the page on purpose, after the elements were counted: the first footer link loses
     // its ring, the last one leaves the Tab order.

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { endlessAnimationsRunning, entrancesSettled, framesDrawn } from "./frames.ts";
 import { SAMPLE_ROUTES, expect, test, waitForHydration } from "./fixtures.ts";
 
 /** Positions of every element in the first screens of the page, keyed by document order. */
@@ -12,9 +13,10 @@ async function positions(page: Page): Promise<Map<number, string>> {
   return new Map(list.map((value, i) => [i, value]));
 }
 
-async function movedOverOneSecond(page: Page): Promise<number> {
+/** How many elements moved while the page drew `frames` frames (60: a second or more). */
+async function movedOverFrames(page: Page, frames = 60): Promise<number> {
   const before = await positions(page);
-  await page.waitForTimeout(1000);
+  await framesDrawn(page, frames);
   const after = await positions(page);
   return [...before].filter(([i, value]) => after.get(i) !== value).length;
 }
@@ -26,12 +28,32 @@ test.describe("with reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
 
   for (const route of SAMPLE_ROUTES) {
-    test(`nothing moves and no video plays on ${route}`, async ({ page }) => {
+    test(`nothing moves and no video plays on ${route}, at any moment of the visit`, async ({
+      page,
+    }) => {
+      // Every video that starts playing at any moment of the visit, from the first script on.
+      await page.addInitScript(() => {
+        const played: string[] = [];
+        (window as unknown as { played: string[] }).played = played;
+        document.addEventListener("playing", (event) => played.push(String(event.target)), true);
+      });
       await page.goto(route);
+      // The app decides whether to play or animate, so the visit is watched until it has taken
+      // over: hydration is the end of what this test observes, not a wait before it acts (the
+      // listener above has watched every video since the first script). Parts below the fold
+      // hydrate after the root, so the end is when every video and control in them is live too.
       await waitForHydration(page);
-      await page.waitForTimeout(500);
-      expect(await movedOverOneSecond(page)).toBe(0);
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll("main video, main button")].every((el) =>
+          Object.keys(el).some((key) => key.startsWith("__reactProps")),
+        ),
+      );
+      expect(await endlessAnimationsRunning(page)).toBe(0);
+      expect(await movedOverFrames(page)).toBe(0);
       expect(await playingVideos(page)).toBe(0);
+      expect(await page.evaluate(() => (window as unknown as { played: string[] }).played)).toEqual(
+        [],
+      );
     });
   }
 });
@@ -40,17 +62,24 @@ test.describe("without reduced motion", () => {
   for (const route of ["/", "/about-us"]) {
     test(`every moving region on ${route} has a pause control that stops it`, async ({ page }) => {
       await page.goto(route);
-      await waitForHydration(page);
-      await page.waitForTimeout(500);
-      expect(await movedOverOneSecond(page), "something should move here").toBeGreaterThan(0);
-      // Each control turns into "Play …" once pressed, so press the first "Pause …" until none is left.
+      await expect
+        .poll(() => movedOverFrames(page, 10), { message: "something should move here" })
+        .toBeGreaterThan(0);
+      // Each control turns into "Play …" once pressed, so press the first "Pause …" and see it
+      // turn, until none is left.
       const pause = page.getByRole("button", { name: /^pause/i });
-      for (let pressed = 0; (await pause.count()) > 0; pressed++) {
+      for (let pressed = 0, left = await pause.count(); left > 0; pressed++) {
         expect(pressed, "pause controls keep appearing").toBeLessThan(20);
         await pause.first().click();
+        await expect
+          .poll(() => pause.count(), "the pressed control turns into Play")
+          .toBeLessThan(left);
+        left = await pause.count();
       }
-      await page.waitForTimeout(300);
-      expect(await movedOverOneSecond(page)).toBe(0);
+      expect(await endlessAnimationsRunning(page)).toBe(0);
+      // An entrance that ends by itself needs no pause control: let those finish first.
+      await entrancesSettled(page);
+      expect(await movedOverFrames(page)).toBe(0);
       expect(await playingVideos(page)).toBe(0);
     });
   }

@@ -1,4 +1,5 @@
 import { SAMPLE_ROUTES, expect, isHydrated, test, waitForHydration } from "./fixtures.ts";
+import { framesDrawn } from "./frames.ts";
 
 test.describe("a case study rendered from its document", () => {
   test("shows the banner, title, services, palette, typography and video of one-bonsai", async ({
@@ -22,7 +23,6 @@ test.describe("a case study rendered from its document", () => {
       "srcset",
       /\/_img\/.*\.avif \d+w/,
     );
-    await waitForHydration(page);
     await expect(page.getByRole("button", { name: /video: One Bonsai brand film/ })).toBeVisible();
   });
 
@@ -166,8 +166,16 @@ test.describe("loading the app", () => {
   }) => {
     const releaseHero = await holdHeroImage(page);
     await page.goto("/portfolio/pik", { waitUntil: "domcontentloaded" });
-    await page.waitForTimeout(500);
+    // The page has painted and drawn thirty frames more (half a second or longer) with its hero
+    // still on the way: by now nothing but the key press below would start the app.
+    await page.waitForFunction(() => performance.getEntriesByName("first-paint").length > 0);
+    await framesDrawn(page, 30);
     expect(await page.evaluate(isHydrated)).toBe(false);
+    const appRequested = () =>
+      page.evaluate(() =>
+        performance.getEntriesByType("resource").some((r) => r.name.includes("/assets/hydrate-")),
+      );
+    expect(await appRequested()).toBe(false);
     await page.keyboard.press("Shift");
     await page.waitForFunction(isHydrated, undefined, { timeout: 2000 });
     releaseHero();

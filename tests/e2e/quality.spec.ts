@@ -71,7 +71,6 @@ test.describe("every route", () => {
 
   test("starts with a skip link that moves focus to the main content", async ({ page }) => {
     await page.goto("/portfolio/pik");
-    await waitForHydration(page);
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to content" });
     await expect(skip).toBeFocused();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
 
 /** A long case study whose blocks are all in place: a safe page to start from. */
 const START = "/portfolio/info3/one-bonsai";
@@ -30,7 +30,6 @@ async function recordSessionWrites(page: Page) {
 
 async function openSearch(page: Page) {
   await page.goto(START);
-  await waitForHydration(page);
   await page.getByRole("button", { name: "Search website" }).click();
   const dialog = page.getByRole("dialog", { name: "Search the website" });
   await expect(dialog).toBeVisible();
@@ -44,7 +43,16 @@ test.describe("the search overlay", () => {
     const requests: string[] = [];
     page.on("request", (request) => requests.push(new URL(request.url()).pathname));
     await page.goto(START);
-    await waitForHydration(page);
+    // Every module of the route has arrived and the network has gone quiet: had the app meant to
+    // fetch search's code or index without being asked, it would have by now.
+    const modules = await page.evaluate(() => {
+      const listed = JSON.parse(document.getElementById("route-modules")!.textContent!) as {
+        app: string;
+        modules: string[];
+      };
+      return [listed.app, ...listed.modules];
+    });
+    await expect.poll(() => modules.filter((path) => !requests.includes(path))).toEqual([]);
     await page.waitForLoadState("networkidle");
     expect(requests.filter((path) => /search/i.test(path))).toEqual([]);
     await expect(page.getByRole("dialog")).toHaveCount(0);
@@ -218,7 +226,6 @@ test.describe("the search overlay", () => {
 
   test("choosing a result from far down the page scrolls back to the top", async ({ page }) => {
     await page.goto("/work");
-    await waitForHydration(page);
     await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.getByRole("button", { name: "Search website" }).click();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
 
 const services = [
   { title: "Graphic Designing", filter: "graphic", chip: "Graphic Design" },
@@ -60,7 +60,6 @@ test.describe("Services", () => {
       page,
     }) => {
       await page.goto("/services");
-      await waitForHydration(page);
       await serviceItems(page)
         .filter({ hasText: service.title })
         .getByRole("link", { name: "Our Projects" })
@@ -77,7 +76,6 @@ test.describe("Services", () => {
 
   test("“Contact Us” goes to the contact page", async ({ page }) => {
     await page.goto("/services");
-    await waitForHydration(page);
     await serviceItems(page).first().getByRole("link", { name: "Contact Us" }).click();
     await expect(page).toHaveURL("/contact-us");
     await expect(

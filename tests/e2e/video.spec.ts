@@ -1,4 +1,5 @@
-import { expect, test, waitForHydration } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
+import { framesDrawn } from "./frames.ts";
 
 const PAGE = "/portfolio/info3/one-bonsai";
 const video = (page: import("@playwright/test").Page) =>
@@ -10,11 +11,10 @@ test.describe("case-study video blocks", () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(PAGE);
-    await waitForHydration(page);
     const clip = video(page);
     await expect(clip).toHaveAttribute("loop", "");
     await expect(clip).toHaveAttribute("playsinline", "");
-    expect(await clip.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+    await expect(clip).toHaveJSProperty("muted", true);
     // Off screen: not playing.
     expect(await clip.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
 
@@ -39,9 +39,10 @@ test.describe("case-study video blocks", () => {
       page.getByRole("button", { name: /^Play video: One Bonsai brand film/ }),
     ).toBeVisible();
     const time = await clip.evaluate((v: HTMLVideoElement) => v.currentTime);
-    await page.waitForTimeout(700);
-    expect(await clip.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
-    expect(await clip.evaluate((v: HTMLVideoElement) => v.currentTime)).toBe(time);
+    // Sixty frames drawn (a second or more) in which a playing clip would have advanced.
+    await framesDrawn(page);
+    await expect(clip).toHaveJSProperty("paused", true);
+    await expect(clip).toHaveJSProperty("currentTime", time);
   });
 
   test("use the phone file below 768 px and the desktop file above, switching on resize", async ({
@@ -49,7 +50,6 @@ test.describe("case-study video blocks", () => {
   }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto(PAGE);
-    await waitForHydration(page);
     const clip = video(page);
     await expect(clip).toHaveAttribute("src", "/media/one-bonsai/reel-mobile.mp4");
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -67,7 +67,6 @@ test.describe("case-study video blocks", () => {
     });
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(PAGE);
-    await waitForHydration(page);
     const frame = video(page).locator("..");
     await expect(frame).toHaveAttribute("data-state", "loading");
     await expect(video(page)).toHaveCSS("opacity", "0");
@@ -85,7 +84,6 @@ test.describe("case-study video blocks", () => {
       );
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(PAGE);
-      await waitForHydration(page);
       await expect(page.getByText("Video content could not be loaded")).toBeVisible();
     });
   });
@@ -96,14 +94,17 @@ test.describe("case-study video blocks", () => {
     test("do not play by themselves", async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(PAGE);
-      await waitForHydration(page);
       const clip = video(page);
       await clip.scrollIntoViewIfNeeded();
       await expect(
         page.getByRole("button", { name: /^Play video: One Bonsai brand film/ }),
       ).toBeVisible();
-      await page.waitForTimeout(1000);
-      expect(await clip.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+      const time = await clip.evaluate((v: HTMLVideoElement) => v.currentTime);
+      // The label above is the app's decision not to play; sixty frames drawn (a second or
+      // more) in which a clip that played anyway would have advanced.
+      await framesDrawn(page);
+      await expect(clip).toHaveJSProperty("paused", true);
+      await expect(clip).toHaveJSProperty("currentTime", time);
     });
   });
 });
@@ -133,7 +134,10 @@ test.describe("banners", () => {
     await page.goto("/portfolio/pik");
     const image = page.locator("article figure img").first();
     await image.hover();
-    await page.waitForTimeout(800);
+    expect(await image.evaluate((img) => img.matches(":hover"))).toBe(true);
+    // Sixty frames drawn (a second or more): longer than the 700 ms a zoom takes elsewhere.
+    await framesDrawn(page);
+    expect(await image.evaluate((img) => img.getAnimations().length)).toBe(0);
     await expect(image).toHaveCSS("transform", "none");
   });
 
