@@ -30,6 +30,7 @@ import { dataPreloadTag } from "../src/render/page-data.ts";
 import type { ResolvedPage } from "../src/render/types.ts";
 import { inputsFingerprint } from "./fingerprint.ts";
 import { writeWorkQueryScript } from "./work-query-asset.ts";
+import { writeSocialIcons } from "./social-icons.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const dist = resolve(root, process.env.BUILD_OUT_DIR || "dist");
@@ -136,6 +137,10 @@ async function main() {
   )) as typeof import("../src/entry-server.tsx");
   const siteUrl = model.site.url;
   const workQueryTag = writeWorkQueryScript(dist, model.taxonomy);
+  writeSocialIcons(
+    dist,
+    model.site.social.map((link) => link.network),
+  );
 
   /** The picture most likely to be the page's largest paint: a banner's or a hero film's poster. */
   function heroImage(page: ResolvedPage | null) {
