@@ -26,10 +26,13 @@ import {
 import { clientSiteData } from "../src/content/resolve.ts";
 import type { SiteModel } from "../src/content/model.ts";
 import { escapeHtml, escapeJsonForHtml, renderDocument } from "../src/html.ts";
+import { dataPreloadTag } from "../src/render/page-data.ts";
 import type { ResolvedPage } from "../src/render/types.ts";
 import { inputsFingerprint } from "./fingerprint.ts";
 import { writeFormPages } from "./build/form-pages.ts";
 import { precompress } from "./build/precompress.ts";
+import { writeWorkQueryScript } from "./work-query-asset.ts";
+import { writeSocialIcons } from "./social-icons.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const dist = resolve(root, process.env.BUILD_OUT_DIR || "dist");
@@ -135,6 +138,11 @@ async function main() {
     pathToFileURL(join(ssrOut, "entry-server.js")).href
   )) as typeof import("../src/entry-server.tsx");
   const siteUrl = model.site.url;
+  const workQueryTag = writeWorkQueryScript(dist, model.taxonomy);
+  writeSocialIcons(
+    dist,
+    model.site.social.map((link) => link.network),
+  );
 
   /** The picture most likely to be the page's largest paint: a banner's or a hero film's poster. */
   function heroImage(page: ResolvedPage | null) {
@@ -157,6 +165,8 @@ async function main() {
         `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeHtml(hero.srcset.avif)}" imagesizes="100vw" fetchpriority="high" />`,
       );
     }
+    if (page) tags.push(dataPreloadTag(page.route));
+    if (page?.doc.blocks.some((block) => block.type === "portfolio")) tags.push(workQueryTag);
     for (const url of server.fontUrls)
       tags.push(`<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin />`);
     const files = new Set<string>(appFiles);
@@ -202,7 +212,6 @@ async function main() {
         seo.map((tag) => `\n    ${tag}`).join("") + head(page) + (styles ? `\n    ${styles}` : ""),
       body: html,
       prerendered: true,
-      pageData: page ? escapeJsonForHtml(page) : undefined,
       scripts: [`/${entry!.file}`],
     });
     return { html: document, csp };

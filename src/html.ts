@@ -1,6 +1,6 @@
 /**
  * The HTML document around the app, for the prerendered pages and the dev server.
- * Everything interpolated here is escaped; page data is embedded as inert JSON.
+ * Everything interpolated here is escaped. Page data is not embedded: the app fetches it.
  */
 export interface DocumentParts {
   lang: string;
@@ -14,8 +14,6 @@ export interface DocumentParts {
   /** The app's markup; empty in development. */
   body: string;
   prerendered: boolean;
-  /** Page data for hydration, serialised with escapeJsonForHtml. */
-  pageData?: string;
   /** Module scripts to load. */
   scripts: string[];
 }
@@ -41,9 +39,6 @@ export function renderDocument(parts: DocumentParts): string {
   const canonical = parts.canonical
     ? `\n    <link rel="canonical" href="${escapeHtml(parts.canonical)}" />`
     : "";
-  const data = parts.pageData
-    ? `\n    <script id="page-data" type="application/json">${parts.pageData}</script>`
-    : "";
   // A prerendered page is complete without JavaScript: its modules load at low priority, after
   // the stylesheet, the fonts and the hero image that make the first paint.
   const priority = parts.prerendered ? ' fetchpriority="low"' : "";
@@ -61,7 +56,7 @@ export function renderDocument(parts: DocumentParts): string {
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />${parts.head}${scripts}
   </head>
   <body>
-    <div id="root"${parts.prerendered ? " data-prerendered" : ""}>${parts.body}</div>${data}
+    <div id="root"${parts.prerendered ? " data-prerendered" : ""}>${parts.body}</div>
   </body>
 </html>
 `;

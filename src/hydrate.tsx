@@ -8,9 +8,10 @@ import { BrowserRouter } from "react-router-dom";
 import { CacheProvider } from "@emotion/react";
 import { App } from "./site/app.tsx";
 import { createBrowserCache } from "./site/emotion-cache.ts";
-import { clearPages, seedPage } from "./render/page-data.ts";
+import { clearPages, loadPage } from "./render/page-data.ts";
 import { preloadBlocks } from "./render/registry.ts";
-import type { ResolvedPage } from "./render/types.ts";
+import { resolvePath } from "./content/routes.ts";
+import { siteData } from "./site/data.ts";
 
 const cache = createBrowserCache();
 
@@ -40,13 +41,14 @@ function tree(version = 0) {
 
 async function start(): Promise<Root> {
   const container = document.getElementById("root")!;
-  const embedded = document.getElementById("page-data");
-  if (embedded?.textContent) {
-    const page = JSON.parse(embedded.textContent) as ResolvedPage;
-    seedPage(page);
-    await preloadBlocks(page.doc.blocks.map((block) => block.type));
-  }
   if (container.hasAttribute("data-prerendered")) {
+    // The page's data is not embedded in the HTML (it would ship the page twice): it comes from
+    // /_data/<route>.json, which the head preloads, so it arrives alongside the modules.
+    const resolution = resolvePath(location.pathname, siteData.routeTable);
+    if (resolution.kind === "page") {
+      const page = await loadPage(resolution.route);
+      await preloadBlocks(page.doc.blocks.map((block) => block.type));
+    }
     return hydrateRoot(container, tree(), {
       onRecoverableError: (error) => console.error("Hydration problem:", error),
     });

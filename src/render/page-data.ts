@@ -1,6 +1,7 @@
 /**
- * Where the client gets a route's ResolvedPage: embedded in the prerendered HTML for the
- * first view, fetched from /_data/… for later navigations, cached per route.
+ * Where the client gets a route's ResolvedPage: fetched from /_data/… (for the first view too:
+ * the prerendered page preloads it, see dataPreloadTag), cached per route; the server renderer
+ * seeds it.
  */
 import { settled, track, type Thenable } from "../lib/thenable.ts";
 import type { ResolvedPage } from "./types.ts";
@@ -9,6 +10,11 @@ const cache = new Map<string, Thenable<ResolvedPage>>();
 
 export function dataUrl(route: string): string {
   return `/_data${route === "/" ? "/index" : route}.json`;
+}
+
+/** The head tag that starts fetching a route's data with the page, at low priority. */
+export function dataPreloadTag(route: string): string {
+  return `<link rel="preload" href="${dataUrl(route)}" as="fetch" crossorigin fetchpriority="low" />`;
 }
 
 export function seedPage(page: ResolvedPage): void {
@@ -23,7 +29,8 @@ export function loadPage(route: string): Thenable<ResolvedPage> {
   let entry = cache.get(route);
   if (!entry) {
     entry = track(
-      fetch(dataUrl(route), { headers: { Accept: "application/json" } }).then((response) => {
+      // No extra headers: the request must match the page's <link rel="preload"> to reuse it.
+      fetch(dataUrl(route)).then((response) => {
         if (!response.ok) throw new Error(`Could not load ${route} (HTTP ${response.status}).`);
         return response.json() as Promise<ResolvedPage>;
       }),

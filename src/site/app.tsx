@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, useLayoutEffect, useRef } from "react";
+import { Suspense, use, useEffect } from "react";
 import styled from "@emotion/styled";
 import { useLocation } from "react-router-dom";
 import { siteData } from "./data.ts";
@@ -7,6 +7,7 @@ import { loadPage } from "../render/page-data.ts";
 import { PageRenderer } from "../render/page-renderer.tsx";
 import { track } from "../lib/thenable.ts";
 import { Header } from "./header.tsx";
+import { ScrollMemory } from "./scroll-memory.tsx";
 import { NotFound } from "./not-found.tsx";
 import { GlobalStyles, colors, layers } from "./theme.tsx";
 
@@ -23,22 +24,6 @@ const Skip = styled.a`
     top: 1rem;
   }
 `;
-
-const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
-
-/** The window scrolls to the top on every path change (not on the first render). */
-function ScrollToTop() {
-  const { pathname } = useLocation();
-  const first = useRef(true);
-  useIsomorphicLayoutEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    window.scrollTo({ top: 0, left: 0, behavior: "instant" });
-  }, [pathname]);
-  return null;
-}
 
 function setMeta(selector: string, attr: string, value: string) {
   document.head.querySelector(selector)?.setAttribute(attr, value);
@@ -78,7 +63,7 @@ export function App() {
   return (
     <>
       <GlobalStyles />
-      <ScrollToTop />
+      <ScrollMemory />
       <Skip href="#main">Skip to content</Skip>
       <Header site={site} taxonomy={taxonomy} />
       <main id="main" tabIndex={-1}>

@@ -6,8 +6,8 @@
 import styled from "@emotion/styled";
 import { Link, NavLink } from "react-router-dom";
 import type { SiteDocument } from "../generated/schema.ts";
-import { SocialIcon } from "./chrome/icons.tsx";
 import { NewsletterForm } from "./chrome/newsletter-form.tsx";
+import { socialIconCss } from "./social-icon-mask.ts";
 import { colors, easing, fonts, gutter, maxWidth, mq } from "./theme.tsx";
 
 /** Spec: give up on a form submission after this long when the site document says nothing. */
@@ -153,7 +153,8 @@ const PageLinks = styled.nav`
   }
 `;
 
-const Social = styled.ul`
+const Social = styled.ul<{ networks: SiteDocument["social"][number]["network"][] }>`
+  ${(props) => socialIconCss(props.networks)}
   &&& {
     display: flex;
     flex-wrap: wrap;
@@ -270,11 +271,11 @@ export function Footer({ site, newsletterEndpoint }: FooterProps) {
           </PageLinks>
           <div>
             <h2>Follow us</h2>
-            <Social>
+            <Social networks={site.social.map((link) => link.network)}>
               {site.social.map((link) => (
                 <li key={link.network}>
                   <a href={link.href} target="_blank" rel="noopener noreferrer" title={link.label}>
-                    <SocialIcon network={link.network} />
+                    <span className="icon" data-network={link.network} aria-hidden="true" />
                     <span className="visually-hidden">{link.label} (opens in a new tab)</span>
                   </a>
                 </li>

@@ -3,8 +3,11 @@ import { hasPrerenderedGlobal } from "./emotion-cache.ts";
 import interUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import displayUrl from "@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2?url";
 
-/** Fonts worth preloading: the body face and the display face, latin subset only. */
-export const fontUrls = [interUrl, displayUrl];
+/**
+ * The one font worth preloading: the display face of the hero headings, the text of the largest
+ * paint. The body face loads when the CSS asks for it, without competing with the hero.
+ */
+export const fontUrls = [displayUrl];
 
 export const breakpoints = {
   /** Spec: mobile below 768 px. */
@@ -25,7 +28,7 @@ export const mq = {
 };
 
 export const fonts = {
-  body: `"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
+  body: `"Inter Variable", "Inter", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
   display: `"Bricolage Grotesque Variable", "Inter Variable", system-ui, sans-serif`,
 };
 
@@ -66,6 +69,12 @@ export const easing = "cubic-bezier(0.2, 0.7, 0.2, 1)";
 export const gutter = "clamp(1.25rem, 4vw, 4.5rem)";
 export const maxWidth = "min(100%, 110rem)";
 
+/*
+ * Neither face delays the first paint. The body face swaps in over a local Arial (or its
+ * metric twin Liberation Sans) scaled to Inter's metrics, so the swap moves no line. The display
+ * face is preloaded and used only if it is there within the browser's short block period
+ * (`optional`): a late one would re-lay out every heading.
+ */
 const global = css`
   @font-face {
     font-family: "Inter Variable";
@@ -75,9 +84,17 @@ const global = css`
     src: url(${interUrl}) format("woff2-variations");
   }
   @font-face {
+    font-family: "Inter Fallback";
+    src: local("Arial"), local("ArialMT"), local("Liberation Sans"), local("LiberationSans");
+    ascent-override: 90.49%;
+    descent-override: 22.56%;
+    line-gap-override: 0%;
+    size-adjust: 107.06%;
+  }
+  @font-face {
     font-family: "Bricolage Grotesque Variable";
     font-style: normal;
-    font-display: swap;
+    font-display: optional;
     font-weight: 200 800;
     src: url(${displayUrl}) format("woff2-variations");
   }

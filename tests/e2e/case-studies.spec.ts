@@ -213,3 +213,85 @@ test.describe("the Previous / Next chain", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Abiliti");
   });
 });
+
+/**
+ * Records, from every animation frame, the first frame in which each new h1 is on screen and
+ * the window's scroll position in that same frame (rAF callbacks run just before the paint).
+ */
+function recordFrames() {
+  type Frame = { h1: string; y: number };
+  const frames: Frame[] = [];
+  (window as unknown as { frames_: Frame[] }).frames_ = frames;
+  let last: string | undefined;
+  const sample = () => {
+    const h1 = document.querySelector("h1")?.textContent ?? "";
+    if (h1 !== last) frames.push({ h1, y: Math.round(window.scrollY) });
+    last = h1;
+    requestAnimationFrame(sample);
+  };
+  requestAnimationFrame(sample);
+}
+
+type Frame = { h1: string; y: number };
+const framesOf = (page: import("@playwright/test").Page) =>
+  page.evaluate(() => (window as unknown as { frames_: Frame[] }).frames_);
+
+test.describe("moving between case studies", () => {
+  test("Next, five times round the whole chain: each new page is at the top in its first frame", async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    await page.addInitScript(recordFrames);
+    // No waiting for the app: a visitor clicks as soon as the page is there.
+    await page.goto(chain[0]!.page, { waitUntil: "domcontentloaded" });
+    for (let round = 0; round < 5; round++) {
+      for (const [i, step] of chain.entries()) {
+        const next = chain[(i + 1) % chain.length]!;
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(step.title);
+        await page.getByRole("link", { name: "Next", exact: true }).click();
+        await expect(page).toHaveURL(next.page);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(next.title);
+        const frames = await framesOf(page);
+        const first = frames.find((frame) => frame.h1 === next.title);
+        expect(first, `round ${round + 1}: ${next.page}'s first frame`).toEqual({
+          h1: next.title,
+          y: 0,
+        });
+      }
+    }
+  });
+
+  test("Back and Forward put each page back where the visitor left it", async ({ page }) => {
+    await page.addInitScript(recordFrames);
+    const [a, b] = [chain[2]!, chain[3]!];
+    await page.goto(a.page);
+    // About the app's own (client-side) history: before it, the browser does this itself.
+    await waitForHydration(page);
+    const next = page.getByRole("link", { name: "Next", exact: true });
+    await next.scrollIntoViewIfNeeded();
+    const leftA = await page.evaluate(() => Math.round(window.scrollY));
+    expect(leftA).toBeGreaterThan(200);
+    await next.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(b.title);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(300);
+
+    await page.goBack();
+    await expect(page).toHaveURL(a.page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(a.title);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(leftA);
+    const back = (await framesOf(page)).filter((frame) => frame.h1 === a.title).at(-1);
+    expect(back, "the first frame back on the page is already where it was left").toEqual({
+      h1: a.title,
+      y: leftA,
+    });
+
+    await page.goForward();
+    await expect(page).toHaveURL(b.page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(b.title);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(300);
+    const forward = (await framesOf(page)).filter((frame) => frame.h1 === b.title).at(-1);
+    expect(forward).toEqual({ h1: b.title, y: 300 });
+  });
+});

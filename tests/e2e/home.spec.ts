@@ -144,6 +144,7 @@ test.describe("the home page", () => {
     page,
   }) => {
     await page.goto("/");
+    // The HTML ships each strip once; the app clones the copies once the page is live.
     await expect(page.locator("#clients ul.copy")).toHaveCount(7);
     await expect(page.locator("#clients ul.copy:not([aria-hidden='true']) img")).toHaveCount(10);
     await expect(page.getByRole("img", { name: "One Bonsai", exact: true })).toHaveCount(1);

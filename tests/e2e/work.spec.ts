@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures.ts";
+import { expect, holdApp, test, waitForHydration } from "./fixtures.ts";
 
 /** What the documents say, read independently of the site's own derivation. */
 interface Project {
@@ -276,6 +276,99 @@ test.describe("Our Work", () => {
     await tile.click();
     await expect(page).toHaveURL("/portfolio/protfolio/brand-name");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe("Our Work's filter in the first frame", () => {
+  const visibleRoutes = async (page: Page) =>
+    (
+      await page
+        .locator("ul a[data-tile]:visible")
+        .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""))
+    ).sort();
+
+  test("?filter= shows only its tiles, its chip and its count before the app has loaded", async ({
+    page,
+  }) => {
+    await holdApp(page);
+    await page.goto("/work?filter=content", { waitUntil: "domcontentloaded" });
+    const expected = expectedRoutes("service", "content");
+    expect(expected).toHaveLength(12);
+    expect(await visibleRoutes(page)).toEqual(expected);
+    // The count the app will write, drawn by CSS over the prerendered one until then.
+    expect(
+      await page.getByRole("status").evaluate((el) => ({
+        drawn: getComputedStyle(el, "::before").content,
+        prerendered: getComputedStyle(el.firstElementChild!).display,
+      })),
+    ).toEqual({
+      drawn: `"Showing ${expected.length} of ${projects.length} projects"`,
+      prerendered: "none",
+    });
+    // The chip looks pressed (ink) and the other chips do not.
+    const background = (locator: ReturnType<Page["locator"]>) =>
+      locator.evaluate((el) => getComputedStyle(el).backgroundColor);
+    const group = page.locator('[data-chips="service"]');
+    expect(await background(group.locator('[data-category="content"]'))).toBe("rgb(20, 18, 16)");
+    expect(await background(group.locator('[data-category="identity"]'))).toBe("rgba(0, 0, 0, 0)");
+  });
+
+  test("?industry= shows the industry chips and its tiles before the app has loaded", async ({
+    page,
+  }) => {
+    await holdApp(page);
+    await page.goto("/work?industry=FOOD", { waitUntil: "domcontentloaded" });
+    expect(await visibleRoutes(page)).toEqual(expectedRoutes("industry", "food"));
+    await expect(page.locator('[data-chips="industry"]')).toBeVisible();
+    await expect(page.locator('[data-chips="service"]')).toBeHidden();
+    const toggle = page.locator('[data-option="industry"]');
+    expect(await toggle.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+      "rgb(232, 149, 28)",
+    );
+  });
+
+  test("an unknown ?industry= shows the empty result before the app has loaded", async ({
+    page,
+  }) => {
+    await holdApp(page);
+    await page.goto("/work?industry=aerospace", { waitUntil: "domcontentloaded" });
+    await expect(page.getByText("No projects found matching the selected filter.")).toBeVisible();
+    expect(await visibleRoutes(page)).toEqual([]);
+  });
+
+  test("hydrating ?filter= and ?industry= moves nothing (no layout shift)", async ({ page }) => {
+    await page.addInitScript(() => {
+      // Each shift with what moved, so a failure says which element it was.
+      const shifts: string[] = [];
+      (window as unknown as { shifts: string[] }).shifts = shifts;
+      type Shift = PerformanceEntry & { value: number; sources?: { node?: Node }[] };
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Shift[]) {
+          const nodes = (entry.sources ?? []).map((source) => {
+            const el = source.node instanceof Element ? source.node : source.node?.parentElement;
+            return el ? `${el.tagName.toLowerCase()}.${el.className}` : "?";
+          });
+          shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${nodes}`);
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    for (const [search, expected] of [
+      ["?filter=content", expectedRoutes("service", "content")],
+      ["?industry=food", expectedRoutes("industry", "food")],
+    ] as const) {
+      await page.goto(`/work${search}`);
+      await waitForHydration(page);
+      // Hydrated and showing the filter itself: the head script's mark is gone.
+      await expect(page.locator("html")).not.toHaveAttribute("data-work-query");
+      expect(await tileRoutes(page)).toEqual(expected);
+      // Two more frames, so any shift from the switch has been recorded.
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual(
+        [],
+      );
+    }
   });
 });
 

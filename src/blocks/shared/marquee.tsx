@@ -1,6 +1,6 @@
 import { css, keyframes } from "@emotion/react";
 import styled from "@emotion/styled";
-import { useMemo, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { colors, mq } from "../../site/theme.tsx";
 import { loopKeyframes, stripCopies } from "./marquee-math.ts";
 
@@ -28,6 +28,11 @@ const Root = styled.div`
   }
   .copy > li {
     flex: none;
+  }
+  /* Until the app has cloned the copies, the one shipped copy stands still (moving it alone would
+     open a gap). */
+  &:not([data-cloned]) .track {
+    animation: none;
   }
   &[data-state="paused"] .track {
     animation-play-state: paused;
@@ -110,6 +115,20 @@ export function PlayIcon() {
   );
 }
 
+/** False in the HTML and while hydrating; true once the browser has a quiet moment after it. */
+function useClonedAfterLoad(): boolean {
+  const [cloned, setCloned] = useState(false);
+  useEffect(() => {
+    if (typeof requestIdleCallback === "function") {
+      const id = requestIdleCallback(() => setCloned(true), { timeout: 1000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(() => setCloned(true), 0);
+    return () => clearTimeout(id);
+  }, []);
+  return cloned;
+}
+
 interface MarqueeProps<T> {
   items: readonly T[];
   /** Copies of the row on the track (at least 2). */
@@ -128,7 +147,9 @@ interface MarqueeProps<T> {
 
 /**
  * An endless strip: `repeat` copies of a row on a track that a CSS animation moves by exactly
- * one copy's width per loop. Copies after the first are hidden from assistive technology. A
+ * one copy's width per loop. Copies after the first are hidden from assistive technology. The
+ * HTML ships the first copy only (a lighter first render); the app clones the others once the
+ * page is live, in an idle moment, and the strip starts moving then. A
  * visible button pauses and plays it (WCAG 2.2.2); under reduced motion it stands still and
  * wraps, showing every item once.
  */
@@ -144,6 +165,7 @@ export function Marquee<T>({
   className,
 }: MarqueeProps<T>) {
   const [paused, setPaused] = useState(false);
+  const cloned = useClonedAfterLoad();
   const animation = useMemo(() => {
     const [from, to] = loopKeyframes(repeat, direction);
     const loop = keyframes`
@@ -160,10 +182,11 @@ export function Marquee<T>({
       className={className}
       data-state={paused ? "paused" : "running"}
       data-hover-pause={pauseOnHover ? "" : undefined}
+      data-cloned={cloned ? "" : undefined}
     >
       <div className="viewport">
         <div className="track" css={animation}>
-          {stripCopies(repeat).map(({ index: copy, hidden }) => (
+          {stripCopies(cloned ? repeat : 1).map(({ index: copy, hidden }) => (
             <ul className="copy" key={copy} aria-hidden={hidden ? "true" : undefined}>
               {items.map((item, index) => (
                 <li key={index}>{renderItem(item, index, hidden)}</li>

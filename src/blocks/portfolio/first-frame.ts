@@ -1,0 +1,123 @@
+/**
+ * Our Work's filter in the very first paint, before (and without) the app: a tiny classic script
+ * in the head (written by the build, see workQueryScript) reads the query string and marks
+ * <html data-work-query="service:content">; CSS generated here from the listing hides the tiles
+ * that selection excludes and shows its mode, chip, count and empty text. The app renders the
+ * same state once it has hydrated and then removes the mark, so nothing moves.
+ */
+import type { TaxonomyDocument } from "../../generated/schema.ts";
+import type { Tile } from "../../content/model.ts";
+import { QUERY_PARAM, countText, tileMatches, type FilterMode, type Selection } from "./filter.ts";
+
+export const WORK_QUERY_ATTR = "data-work-query";
+const MODES: FilterMode[] = ["service", "industry"];
+/** The id part of the mark for a query that names no category (nothing matches it). */
+const UNKNOWN = "?";
+
+/** The mark for a selection: "service:content", "industry:?" for an unknown id. */
+export function selectionMark(selection: Selection | undefined): string | undefined {
+  if (!selection || (selection.id === null && selection.unknown === undefined)) return undefined;
+  return `${selection.mode}:${selection.id ?? UNKNOWN}`;
+}
+
+/** The marks a tile matches, for its data-match attribute ("service:identity industry:food"). */
+export function tileMarks(tile: Tile, taxonomy: TaxonomyDocument): string {
+  return MODES.flatMap((mode) =>
+    (mode === "service" ? taxonomy.services : taxonomy.industries)
+      .filter((category) => tileMatches(tile, mode, category.id))
+      .map((category) => `${mode}:${category.id}`),
+  ).join(" ");
+}
+
+/** Lower-cased ids and aliases → canonical id, per mode (ids win over aliases, as in filter.ts). */
+export function lookupTable(
+  taxonomy: TaxonomyDocument,
+): Record<FilterMode, Record<string, string>> {
+  const table = { service: {}, industry: {} } as Record<FilterMode, Record<string, string>>;
+  for (const mode of MODES) {
+    const categories = mode === "service" ? taxonomy.services : taxonomy.industries;
+    for (const category of categories) table[mode][category.id.toLowerCase()] = category.id;
+    for (const category of categories)
+      for (const alias of category.aliases ?? []) table[mode][alias.toLowerCase()] ??= category.id;
+  }
+  return table;
+}
+
+/**
+ * The head script's source: selectionFromSearch's rules (industry wins unless blank; ids and
+ * aliases ignore case and surrounding spaces; an unknown id selects nothing) in plain ES5, so it
+ * runs before the first paint on any browser. tests/unit/blocks/work-first-frame.test.ts checks
+ * it against selectionFromSearch.
+ */
+export function workQueryScript(taxonomy: TaxonomyDocument): string {
+  const table = JSON.stringify(lookupTable(taxonomy));
+  const params = JSON.stringify(QUERY_PARAM);
+  return `(function(){try{var t=${table},q=${params},p=new URLSearchParams(location.search);function m(mode){var v=p.get(q[mode]);if(v===null)return;v=v.trim().toLowerCase();if(!v)return;var own=Object.prototype.hasOwnProperty.call(t[mode],v);return mode+":"+(own?t[mode][v]:${JSON.stringify(UNKNOWN)})}var k=m("industry")||m("service");if(k)document.documentElement.setAttribute(${JSON.stringify(WORK_QUERY_ATTR)},k)}catch(e){}})();\n`;
+}
+
+/** A CSS string literal. */
+function cssString(text: string): string {
+  return `"${text.replace(/\\/g, "\\\\").replace(/"/g, '\\"').replace(/\n/g, "\\A ")}"`;
+}
+
+/** What the first-frame CSS needs to know about the listing. */
+export interface FirstFrameInput {
+  taxonomy: TaxonomyDocument;
+  tiles: readonly Tile[];
+  countTemplate: string;
+  /** Colours of the pressed mode button, and of a pressed chip (background, text and count). */
+  pressed: {
+    toggle: { background: string; color: string };
+    chip: { background: string; color: string; count: string };
+  };
+}
+
+/**
+ * Rules (nested under the block's root, `&`) that show each possible mark's state: tiles it
+ * excludes hidden, its mode's chips shown with its chip pressed, its count, and the empty text
+ * when nothing matches. They apply only while <html> carries the mark, before hydration.
+ */
+export function firstFrameCss({
+  taxonomy,
+  tiles,
+  countTemplate,
+  pressed,
+}: FirstFrameInput): string {
+  const rules: string[] = [];
+  const on = (mark: string) => `html[${WORK_QUERY_ATTR}="${mark}"] &`;
+  rules.push(`html[${WORK_QUERY_ATTR}] & [data-count] > span { display: none; }`);
+  for (const mode of MODES) {
+    const other = mode === "service" ? "industry" : "service";
+    const modeOn = `html[${WORK_QUERY_ATTR}^="${mode}:"] &`;
+    rules.push(`${modeOn} [data-chips="${other}"] { display: none; }`);
+    rules.push(`${modeOn} [data-chips="${mode}"] { display: flex; }`);
+    rules.push(
+      `${modeOn} [data-option="${mode}"] { background: ${pressed.toggle.background}; color: ${pressed.toggle.color}; }`,
+    );
+    const categories = mode === "service" ? taxonomy.services : taxonomy.industries;
+    const marks = [
+      ...categories.map((category) => ({ id: category.id, mark: `${mode}:${category.id}` })),
+      { id: undefined, mark: `${mode}:${UNKNOWN}` },
+    ];
+    for (const { id, mark } of marks) {
+      const shown = id === undefined ? 0 : tiles.filter((t) => tileMatches(t, mode, id)).length;
+      rules.push(
+        `${on(mark)} [data-count]::before { content: ${cssString(countText(countTemplate, shown, tiles.length))}; }`,
+      );
+      if (shown === 0) {
+        rules.push(`${on(mark)} [data-grid] { display: none; }`);
+        rules.push(`${on(mark)} [data-empty] { display: grid; }`);
+      } else {
+        rules.push(`${on(mark)} li[data-match]:not([data-match~="${mark}"]) { display: none; }`);
+      }
+      if (id !== undefined) {
+        const chip = `${on(mark)} [data-chips="${mode}"] button[data-category="${id}"]`;
+        rules.push(
+          `${chip} { background: ${pressed.chip.background}; color: ${pressed.chip.color}; }`,
+        );
+        rules.push(`${chip} span { color: ${pressed.chip.count}; }`);
+      }
+    }
+  }
+  return rules.join("\n");
+}

@@ -1,0 +1,280 @@
+/** Our Work's styles: the toggle, the chips, the count, the grid, a tile and the empty result. */
+import styled from "@emotion/styled";
+import { keyframes } from "@emotion/react";
+import { Link } from "react-router-dom";
+import { colors, fonts, gutter, maxWidth, mq } from "../../site/theme.tsx";
+import { WORK_QUERY_ATTR } from "./first-frame.ts";
+
+/** Not pressed-looking while the head script's mark decides what looks pressed. */
+const unmarked = `html:not([${WORK_QUERY_ATTR}])`;
+
+export const Wrap = styled.section<{ firstFrame: string }>`
+  ${(props) => props.firstFrame}
+  max-width: ${maxWidth};
+  margin: 0 auto;
+  padding: clamp(1.5rem, 3vw, 3rem) ${gutter} 0;
+`;
+
+export const Controls = styled.div`
+  display: grid;
+  gap: 1rem;
+  padding: 0 0 clamp(1.25rem, 2.5vw, 2rem);
+  margin-bottom: clamp(1.25rem, 2.5vw, 2.5rem);
+  border-bottom: 1px solid ${colors.line};
+`;
+
+export const TopRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75rem 1.5rem;
+`;
+
+export const Toggle = styled.div`
+  display: inline-flex;
+  padding: 0.3rem;
+  border-radius: 999px;
+  background: ${colors.ink};
+  button {
+    border: 0;
+    border-radius: 999px;
+    padding: 0.6rem 1.2rem;
+    background: transparent;
+    color: ${colors.paper};
+    font-family: ${fonts.display};
+    font-weight: 650;
+    font-size: 0.95rem;
+    letter-spacing: -0.01em;
+    cursor: pointer;
+    transition:
+      background-color 0.25s ease,
+      color 0.25s ease;
+  }
+  ${unmarked} & button[aria-pressed="true"] {
+    background: ${colors.saffron};
+    color: ${colors.ink};
+  }
+  ${mq.hover} {
+    button[aria-pressed="false"]:hover {
+      background: rgb(255 255 255 / 0.12);
+    }
+  }
+  button:focus-visible {
+    outline-color: ${colors.saffron};
+    outline-offset: 2px;
+  }
+`;
+
+export const Count = styled.p`
+  font-size: 0.9rem;
+  color: ${colors.inkSoft};
+  font-variant-numeric: tabular-nums;
+`;
+
+/** One swipeable row on phones (the cut-off chip at the edge says there is more), wrapped wider. */
+export const Chips = styled.div`
+  display: flex;
+  gap: 0.5rem;
+  margin: -0.5rem calc(-1 * ${gutter});
+  padding: 0.5rem ${gutter};
+  overflow-x: auto;
+  scroll-padding-inline: ${gutter};
+  scrollbar-width: none;
+  &::-webkit-scrollbar {
+    display: none;
+  }
+  &[hidden] {
+    display: none;
+  }
+  ${mq.tablet} {
+    flex-wrap: wrap;
+    margin: 0;
+    padding: 0;
+    overflow: visible;
+  }
+  button {
+    flex: none;
+    white-space: nowrap;
+    display: inline-flex;
+    align-items: baseline;
+    gap: 0.4rem;
+    padding: 0.45rem 0.95rem;
+    border: 1.5px solid ${colors.ink};
+    border-radius: 999px;
+    background: transparent;
+    font-size: 0.88rem;
+    font-weight: 550;
+    line-height: 1.3;
+    text-align: left;
+    cursor: pointer;
+    transition:
+      background-color 0.2s ease,
+      color 0.2s ease;
+  }
+  button span {
+    font-size: 0.72rem;
+    font-weight: 650;
+    font-variant-numeric: tabular-nums;
+    color: ${colors.inkSoft};
+  }
+  ${unmarked} & button[aria-pressed="true"] {
+    background: ${colors.ink};
+    color: ${colors.paper};
+  }
+  ${unmarked} & button[aria-pressed="true"] span {
+    color: ${colors.saffron};
+  }
+  ${mq.hover} {
+    button[aria-pressed="false"]:hover {
+      background: ${colors.paperDeep};
+    }
+  }
+`;
+
+const tileIn = keyframes`
+  from { opacity: 0; transform: translateY(1.25rem) scale(0.98); }
+  to { opacity: 1; transform: none; }
+`;
+
+export const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: clamp(0.75rem, 2vw, 1.75rem) clamp(0.75rem, 1.6vw, 1.5rem);
+  ${mq.desktop} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+  &[data-animate] > li {
+    animation: ${tileIn} 0.5s cubic-bezier(0.2, 0.8, 0.2, 1) both;
+  }
+  ${Array.from(
+    { length: 12 },
+    (_, i) => `&[data-animate] > li:nth-of-type(${i + 1}) { animation-delay: ${i * 35}ms; }`,
+  ).join("\n")}
+  &[data-animate] > li:nth-of-type(n + 13) {
+    animation-delay: 420ms;
+  }
+`;
+
+export const Card = styled(Link)`
+  position: relative;
+  display: block;
+  height: 100%;
+  text-decoration: none;
+  border-radius: clamp(0.75rem, 1.2vw, 1.25rem);
+  .media {
+    overflow: hidden;
+    aspect-ratio: 1;
+    border-radius: inherit;
+    background: ${colors.paperDeep};
+  }
+  .media {
+    position: relative;
+  }
+  .stand-in {
+    position: absolute;
+    inset: auto 0 12%;
+    padding: 0 1rem;
+    text-align: center;
+    font-family: ${fonts.display};
+    font-weight: 700;
+    font-size: clamp(1rem, 0.8rem + 1vw, 1.6rem);
+    letter-spacing: -0.02em;
+    color: ${colors.ink};
+  }
+  .media img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    transition: transform 0.7s cubic-bezier(0.2, 0.8, 0.2, 1);
+  }
+  .info {
+    display: grid;
+    gap: 0.2rem;
+    padding: 0.7rem 0.15rem 0;
+  }
+  h3 {
+    font-size: clamp(1rem, 0.9rem + 0.5vw, 1.35rem);
+    letter-spacing: -0.015em;
+  }
+  .services,
+  .industry {
+    font-size: 0.8rem;
+    line-height: 1.4;
+    color: ${colors.inkSoft};
+  }
+  .services {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    overflow: hidden;
+  }
+  .label {
+    font-weight: 650;
+    text-transform: uppercase;
+    letter-spacing: 0.12em;
+    font-size: 0.68rem;
+    margin-right: 0.4em;
+  }
+  /* With a mouse the details slide up over the logo on hover or keyboard focus. */
+  ${mq.hover} {
+    overflow: hidden;
+    .info {
+      position: absolute;
+      inset: auto 0 0;
+      gap: 0.45rem;
+      padding: 1.1rem 1.2rem 1.2rem;
+      background: ${colors.ink};
+      color: ${colors.paper};
+      border-radius: 0 0 clamp(0.75rem, 1.2vw, 1.25rem) clamp(0.75rem, 1.2vw, 1.25rem);
+      transform: translateY(101%);
+      transition: transform 0.45s cubic-bezier(0.2, 0.8, 0.2, 1);
+    }
+    .services,
+    .industry {
+      color: rgb(246 242 234 / 0.78);
+      -webkit-line-clamp: 3;
+    }
+    .label {
+      color: ${colors.saffron};
+    }
+    &:hover .info,
+    &:focus-visible .info {
+      transform: none;
+    }
+    &:hover img,
+    &:focus-visible img {
+      transform: scale(1.06);
+    }
+  }
+`;
+
+export const Empty = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: 1.25rem;
+  padding: clamp(2rem, 6vw, 5rem) 0;
+  &[hidden] {
+    display: none;
+  }
+  p {
+    font-family: ${fonts.display};
+    font-size: clamp(1.4rem, 1rem + 1.5vw, 2.25rem);
+    font-weight: 650;
+    letter-spacing: -0.02em;
+    max-width: 24ch;
+    line-height: 1.15;
+  }
+  button {
+    border: 1.5px solid ${colors.ink};
+    border-radius: 999px;
+    padding: 0.65rem 1.3rem;
+    background: ${colors.ink};
+    color: ${colors.paper};
+    font-weight: 600;
+    cursor: pointer;
+  }
+`;

@@ -1,0 +1,41 @@
+/**
+ * Scrolling on client-side navigation, as the browser does it for documents: a new page opens
+ * at the top, and Back or Forward returns to where the visitor left that page. Both happen in
+ * the layout effect of the commit that shows the page, so the page and its scroll position
+ * reach the screen in the same frame, whenever the browser's own restoration runs (it restores
+ * the same position; it also covers reloads and returning from another site). react-router's
+ * <ScrollRestoration> needs a data router; the app uses <BrowserRouter>.
+ */
+import { useEffect, useLayoutEffect, useRef } from "react";
+import { useLocation, useNavigationType } from "react-router-dom";
+
+const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
+
+export function ScrollMemory() {
+  const { key, pathname } = useLocation();
+  const navigationType = useNavigationType();
+  /** Where the visitor left each history entry, by its key. */
+  const positions = useRef(new Map<string, number>());
+  const current = useRef(key);
+  const previousPath = useRef<string | null>(null);
+
+  useEffect(() => {
+    const remember = () => positions.current.set(current.current, window.scrollY);
+    remember();
+    addEventListener("scroll", remember, { passive: true });
+    return () => removeEventListener("scroll", remember);
+  }, []);
+
+  useIsomorphicLayoutEffect(() => {
+    current.current = key;
+    const previous = previousPath.current;
+    previousPath.current = pathname;
+    // The first render is the prerendered page the browser has already placed.
+    if (previous === null) return;
+    const saved = navigationType === "POP" ? positions.current.get(key) : undefined;
+    if (saved !== undefined) window.scrollTo({ top: saved, left: 0, behavior: "instant" });
+    else if (previous !== pathname) window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+  }, [key, pathname, navigationType]);
+
+  return null;
+}
