@@ -40,18 +40,28 @@ describe("npm test's stage runner", () => {
   it("runs independent stages side by side, never more than the slots, and dependents after", async () => {
     const log = join(dir, "log");
     writeFileSync(log, "");
-    // Each stage records its start and end; 150 ms of work, so overlapping runs show.
-    const stage = (name: string, needs?: string[]) => ({
+    // "a" and "b" each wait until the other has started (they pass only when run side by side);
+    // each stage logs its start and end.
+    const stage = (name: string, waitFor?: string, needs?: string[]) => ({
       name,
       needs,
       command: node(
-        `const fs=require("fs");fs.appendFileSync(${JSON.stringify(log)},"start ${name}\\n");setTimeout(()=>fs.appendFileSync(${JSON.stringify(log)},"end ${name}\\n"),150)`,
+        `const fs=require("fs"),log=${JSON.stringify(log)};fs.appendFileSync(log,"start ${name}\\n");` +
+          `const done=()=>{fs.appendFileSync(log,"end ${name}\\n")};const other=${JSON.stringify(waitFor ?? "")};` +
+          `if(!other)done();else{const t=setInterval(()=>{if(fs.readFileSync(log,"utf8").includes("start "+other)){clearInterval(t);done()}},20);` +
+          `setTimeout(()=>process.exit(9),20000).unref()}`,
       ),
     });
-    const results = await runStages([stage("a"), stage("b"), stage("c"), stage("d", ["a", "b"])], {
-      slots: 2,
-    });
-    expect(results.every((r) => r.status === "passed")).toBe(true);
+    const results = await runStages(
+      [stage("a", "b"), stage("b", "a"), stage("c"), stage("d", undefined, ["a", "b"])],
+      { slots: 2 },
+    );
+    expect(results.map((r) => `${r.name} ${r.status}`)).toEqual([
+      "a passed",
+      "b passed",
+      "c passed",
+      "d passed",
+    ]);
     let running = 0;
     let most = 0;
     const ended = new Set<string>();
@@ -67,7 +77,7 @@ describe("npm test's stage runner", () => {
       most = Math.max(most, running);
     }
     expect(most).toBe(2);
-  });
+  }, 30_000);
 
   it("runs every check npm test ran before, the browser tests on the one build", () => {
     expect(STAGES.map((s) => s.name).sort()).toEqual(
