@@ -5,14 +5,13 @@
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { homedir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "vite";
 import { formatDiagnostic, summary } from "../src/content/diagnostics.ts";
 import { contentDirs, loadAndValidate } from "../src/content/load.ts";
-import { buildImageVariants } from "../src/content/media.ts";
-import { IMAGE_FILE, resolvePage } from "../src/content/resolve.ts";
+import { buildImageVariants, imageCacheDir, imageSources } from "../src/content/media.ts";
+import { resolvePage } from "../src/content/resolve.ts";
 import { buildSearchIndex } from "../src/content/search-index.ts";
 import { robotsTxt, seoTags, sitemapXml } from "../src/content/seo.ts";
 import {
@@ -122,15 +121,11 @@ async function main() {
   if (!app) throw new Error("The app entry (src/hydrate.tsx) is missing from Vite's manifest.");
   const appFiles = chunkClosure(manifest, "src/hydrate.tsx");
 
-  const imageSources = [
-    ...new Set(model.pages.flatMap((p) => p.assets).filter((src) => IMAGE_FILE.test(src))),
-  ];
   const images = await buildImageVariants({
     publicDir: dirs.publicDir,
     outDir: dist,
-    // Outside the checkout, so a fresh clone on the same machine reuses earlier encodes.
-    cacheDir: process.env.IMAGE_CACHE_DIR || join(homedir(), ".cache/agency-site/images"),
-    sources: imageSources,
+    cacheDir: imageCacheDir(),
+    sources: imageSources(model),
   });
   step(`${images.size} images resized to AVIF and WebP`);
 

@@ -1,0 +1,129 @@
+/**
+ * A small stage runner for `npm test`: stages run as child processes, as many at once as there
+ * are free slots, each once its dependencies passed. A stage whose dependency failed is skipped;
+ * the run fails when any stage failed or was skipped, and the failing stage's output is shown.
+ */
+import { spawn } from "node:child_process";
+
+export interface Stage {
+  name: string;
+  /** The command, run through the shell from the project root. */
+  command: string;
+  /** Stages that must pass first. */
+  needs?: string[];
+}
+
+export interface StageResult {
+  name: string;
+  status: "passed" | "failed" | "skipped";
+  /** Seconds since the run started, when the stage started and how long it took. */
+  startedAt: number;
+  seconds: number;
+  output: string;
+  code: number | null;
+}
+
+export interface RunOptions {
+  slots: number;
+  cwd?: string;
+  env?: NodeJS.ProcessEnv;
+  /** Called as each stage starts and ends (for the live log). */
+  onEvent?: (event: "start" | "end", stage: Stage, result?: StageResult) => void;
+}
+
+function runOne(stage: Stage, options: RunOptions) {
+  return new Promise<{ code: number | null; output: string }>((done) => {
+    const child = spawn(stage.command, {
+      shell: true,
+      cwd: options.cwd,
+      env: options.env ?? process.env,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const chunks: Buffer[] = [];
+    child.stdout.on("data", (c: Buffer) => chunks.push(c));
+    child.stderr.on("data", (c: Buffer) => chunks.push(c));
+    child.on("error", (error) => chunks.push(Buffer.from(String(error))));
+    child.on("close", (code) => done({ code, output: Buffer.concat(chunks).toString("utf8") }));
+  });
+}
+
+/** Runs every stage; resolves with one result per stage, in the order given. */
+export async function runStages(stages: Stage[], options: RunOptions): Promise<StageResult[]> {
+  const names = new Set(stages.map((s) => s.name));
+  for (const stage of stages)
+    for (const need of stage.needs ?? [])
+      if (!names.has(need)) throw new Error(`Stage ${stage.name} needs unknown stage ${need}.`);
+  const started = performance.now();
+  const since = () => (performance.now() - started) / 1000;
+  const results = new Map<string, StageResult>();
+  const running = new Set<string>();
+  let free = options.slots;
+
+  return new Promise((resolve) => {
+    const pump = () => {
+      let changed = true;
+      while (changed) {
+        changed = false;
+        for (const stage of stages) {
+          if (results.has(stage.name) || running.has(stage.name)) continue;
+          const needs = (stage.needs ?? []).map((n) => results.get(n));
+          if (needs.some((r) => r && r.status !== "passed")) {
+            const failed = (stage.needs ?? []).filter((n) => results.get(n)?.status !== "passed");
+            const result: StageResult = {
+              name: stage.name,
+              status: "skipped",
+              startedAt: since(),
+              seconds: 0,
+              output: `skipped: ${failed.join(", ")} did not pass`,
+              code: null,
+            };
+            results.set(stage.name, result);
+            options.onEvent?.("end", stage, result);
+            changed = true;
+            continue;
+          }
+          if (needs.some((r) => !r)) continue;
+          // Stages are listed by priority: the first ready ones take the free slots.
+          if (free === 0) break;
+          free--;
+          running.add(stage.name);
+          const startedAt = since();
+          options.onEvent?.("start", stage);
+          void runOne(stage, options).then(({ code, output }) => {
+            const result: StageResult = {
+              name: stage.name,
+              status: code === 0 ? "passed" : "failed",
+              startedAt,
+              seconds: since() - startedAt,
+              output,
+              code,
+            };
+            running.delete(stage.name);
+            free++;
+            results.set(stage.name, result);
+            options.onEvent?.("end", stage, result);
+            pump();
+          });
+          changed = true;
+        }
+      }
+      if (running.size === 0 && results.size === stages.length)
+        resolve(stages.map((s) => results.get(s.name)!));
+    };
+    pump();
+  });
+}
+
+/** The closing table: each stage's result, start and wall time. */
+export function formatTable(results: StageResult[], totalSeconds: number): string {
+  const width = Math.max(5, ...results.map((r) => r.name.length));
+  const rows = [
+    `${"stage".padEnd(width)}  result   start     wall`,
+    ...results.map(
+      (r) =>
+        `${r.name.padEnd(width)}  ${r.status.padEnd(7)}  ${`${r.startedAt.toFixed(1)} s`.padStart(7)}  ${`${r.seconds.toFixed(1)} s`.padStart(7)}`,
+    ),
+    `${"total".padEnd(width)}  ${(results.every((r) => r.status === "passed") ? "passed" : "FAILED").padEnd(7)}  ${"".padStart(7)}  ${`${totalSeconds.toFixed(1)} s`.padStart(7)}`,
+  ];
+  return rows.join("\n");
+}

@@ -1,0 +1,60 @@
+/**
+ * `npm test`: every check, independent ones side by side, one build shared by the end-to-end
+ * tests, the budgets and the dist check. Prints each stage as it ends (with the whole output of
+ * a stage that failed) and a table of wall times; exits 1 when any stage failed or was skipped.
+ *
+ * TEST_SLOTS sets how many stages run at once (default: the CPU count, at least 2). The
+ * end-to-end tests are the longest stage by far, so they start right after the build and the
+ * other stages take turns beside them.
+ */
+import { availableParallelism } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { formatTable, runStages, type Stage } from "./stages.ts";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+
+/** In priority order: the build first (the longest chain hangs on it), the browser tests next. */
+export const STAGES: Stage[] = [
+  { name: "build", command: "npm run --silent build" },
+  { name: "e2e", command: "npm run --silent test:e2e", needs: ["build"] },
+  { name: "types:check", command: "npm run --silent types:check" },
+  { name: "validate", command: "npm run --silent validate" },
+  { name: "images", command: "npm run --silent images -- --check" },
+  { name: "typecheck", command: "npm run --silent typecheck" },
+  { name: "lint", command: "npm run --silent lint" },
+  { name: "unit", command: "npm run --silent test:unit" },
+  { name: "budgets", command: "npm run --silent budgets", needs: ["build"] },
+  { name: "check:dist", command: "npm run --silent check:dist", needs: ["build"] },
+];
+
+async function main() {
+  const only = process.argv.slice(2);
+  const stages = only.length ? STAGES.filter((s) => only.includes(s.name)) : STAGES;
+  const slots = Number(process.env.TEST_SLOTS) || Math.max(2, availableParallelism());
+  const started = performance.now();
+  console.log(`Running ${stages.length} stages, ${slots} at a time…`);
+  const results = await runStages(stages, {
+    slots,
+    cwd: root,
+    onEvent(event, stage, result) {
+      if (event === "start") return console.log(`▶ ${stage.name}`);
+      if (!result) return;
+      const mark = result.status === "passed" ? "✓" : result.status === "failed" ? "✗" : "–";
+      console.log(`${mark} ${stage.name} ${result.status} (${result.seconds.toFixed(1)} s)`);
+      if (result.status === "failed") {
+        console.log(`\n──── output of ${stage.name} (exit ${result.code}) ────`);
+        console.log(result.output.trimEnd());
+        console.log(`──── end of ${stage.name} ────\n`);
+      }
+    },
+  });
+  console.log("\n" + formatTable(results, (performance.now() - started) / 1000));
+  const bad = results.filter((r) => r.status !== "passed");
+  if (bad.length) {
+    console.error(`\nnpm test FAILED: ${bad.map((r) => `${r.name} ${r.status}`).join(", ")}.`);
+    process.exit(1);
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();
