@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures.ts";
+import { expect, test, waitForHydration } from "./fixtures.ts";
 
 /** The spec's Previous / Next table (section 2), in Next order starting at abiliti-aids. */
 const chain: { page: string; previous: string; next: string; title: string }[] = [
