@@ -47,20 +47,30 @@ function trimmed(fields: RawFields): Record<string, unknown> {
 
 const blank = (value: unknown) => value === undefined || value === "";
 
-/** Fills what a form posted without JavaScript leaves empty, from the address typed. */
-function complete(form: FormName, fields: Record<string, unknown>, receivedAt: Date) {
+/**
+ * Fills what a form posted without JavaScript leaves empty, from the address typed, and
+ * answers the names of the fields it filled (their problems are the address's, told once).
+ */
+function complete(form: FormName, fields: Record<string, unknown>, receivedAt: Date): Set<string> {
+  const filled = new Set<string>();
   const email = typeof fields.email === "string" ? fields.email : undefined;
-  if (email === undefined) return fields;
-  if (blank(fields._replyto)) fields._replyto = email;
+  if (email === undefined) return filled;
+  const fill = (name: string, value: string) => {
+    if (!blank(fields[name])) return;
+    fields[name] = value;
+    filled.add(name);
+  };
+  fill("_replyto", email);
   if (form === "newsletter") {
-    if (blank(fields.email_address)) fields.email_address = email;
-    if (blank(fields.message)) fields.message = newsletterMessage(email, receivedAt);
+    fill("email_address", email);
+    fill("message", newsletterMessage(email, receivedAt));
   }
-  return fields;
+  return filled;
 }
 
-function prepare(form: FormName, raw: RawFields, receivedAt: Date): Record<string, unknown> {
-  const fields = complete(form, trimmed(raw), receivedAt);
+function prepare(form: FormName, raw: RawFields, receivedAt: Date) {
+  const fields = trimmed(raw);
+  const filled = complete(form, fields, receivedAt);
   // An empty honeypot is no answer (a filled one never gets here); only the contact form keeps it.
   if (form === "newsletter" && fields._honeypot === "") delete fields._honeypot;
   if (form === "contact") {
@@ -72,7 +82,7 @@ function prepare(form: FormName, raw: RawFields, receivedAt: Date): Record<strin
     // The portfolio link is only sent with its option (spec §3); an empty one is no answer.
     if (blank(fields.portfolio) || !chosen.includes("Internship / Job")) delete fields.portfolio;
   }
-  return fields;
+  return { fields, filled };
 }
 
 type PropertySchema = { title?: string; $ref?: string };
@@ -126,7 +136,7 @@ function messageFor(form: FormName, field: string, error: ErrorObject, value: un
 }
 
 export function checkSubmission(form: FormName, raw: RawFields, receivedAt: Date): Checked {
-  const fields = prepare(form, raw, receivedAt);
+  const { fields, filled } = prepare(form, raw, receivedAt);
   const validate = validators[form];
   if (validate(fields)) {
     const out: Record<string, string> = {};
@@ -139,8 +149,9 @@ export function checkSubmission(form: FormName, raw: RawFields, receivedAt: Date
   for (const error of validate.errors ?? []) {
     if (error.keyword === "if") continue;
     const field = fieldOf(error);
-    // One message per field: the first is the most useful (missing, then malformed).
-    if (seen.has(field)) continue;
+    // One message per field: the first is the most useful (missing, then malformed); none
+    // for a field the collector filled in from the address (the address's message says it).
+    if (seen.has(field) || filled.has(field)) continue;
     seen.add(field);
     errors.push({ field, message: messageFor(form, field, error, fields[field]) });
   }

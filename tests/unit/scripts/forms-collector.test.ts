@@ -321,7 +321,7 @@ describe("a browser's own post (JavaScript off)", () => {
     const response = await post(
       running,
       "contact",
-      new URLSearchParams({ ...contact, name: "", email: "nope" }).toString(),
+      new URLSearchParams({ ...contact, name: "", email: "nope", _replyto: "" }).toString(),
       {
         ...html,
         "Content-Type": "application/x-www-form-urlencoded",
