@@ -7,6 +7,7 @@ import { expect, test } from "../fixtures.ts";
 import { ALL_MODULES, APP_MODULES, holdRequests, isLive } from "./network.ts";
 
 test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+test.describe.configure({ timeout: 60_000 });
 
 const toggle = (page: Page) => page.getByRole("button", { name: "menu" });
 const panel = (page: Page) => page.locator("#site-menu");
@@ -46,7 +47,8 @@ test.describe("a tap on MENU before the app is ready", () => {
     await toggle(page).tap();
     await expect(panel(page)).toBeVisible();
     scripts.release();
-    await expect(toggle(page)).toHaveAttribute("aria-expanded", "true");
+    // The page's script then waits for its first paint (up to 3 s) before it loads the app.
+    await expect(toggle(page)).toHaveAttribute("aria-expanded", "true", { timeout: 20_000 });
     await expect(panel(page)).toBeVisible();
   });
 
