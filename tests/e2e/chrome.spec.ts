@@ -256,7 +256,17 @@ test.describe("the footer", () => {
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", "noopener noreferrer");
       await expect(link).toHaveAccessibleName(`${label} (opens in a new tab)`);
-      await expect(link.locator(`svg[data-network="${network}"] path`)).toHaveCount(1);
+      // The icon is drawn by CSS: a mask of the network's icon file, in the link's colour.
+      const icon = link.locator(`.icon[data-network="${network}"]`);
+      await expect(icon).toBeVisible();
+      const mask = await icon.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return style.maskImage || style.getPropertyValue("-webkit-mask-image");
+      });
+      expect(mask).toContain(`/_icons/${network}.svg`);
+      const file = await page.request.get(`/_icons/${network}.svg`);
+      expect(file.status()).toBe(200);
+      expect(await file.text()).toContain("<path");
     }
     await expect(footer.getByRole("link", { name: site.contact.email })).toHaveAttribute(
       "href",

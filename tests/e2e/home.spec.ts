@@ -1,3 +1,4 @@
+import { JSDOM } from "jsdom";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { endlessAnimationsRunning, framesDrawn, leftEdge, leftEdgeOverFrames } from "./frames.ts";
@@ -145,6 +146,7 @@ test.describe("the home page", () => {
   }) => {
     await page.goto("/");
     // The HTML ships each strip once; the app clones the copies once the page is live.
+    await waitForHydration(page);
     await expect(page.locator("#clients ul.copy")).toHaveCount(7);
     await expect(page.locator("#clients ul.copy:not([aria-hidden='true']) img")).toHaveCount(10);
     await expect(page.getByRole("img", { name: "One Bonsai", exact: true })).toHaveCount(1);
@@ -152,6 +154,27 @@ test.describe("the home page", () => {
     await expect(
       page.getByRole("img", { name: /Meera Krishnan, Co-founder, One Bonsai/ }),
     ).toHaveCount(1);
+  });
+});
+
+test.describe("the home page's first response", () => {
+  test("is light: ≤ 400 elements, each strip shipped once, no embedded page JSON, one font preloaded", async ({
+    request,
+  }) => {
+    const { document } = new JSDOM(await (await request.get("/")).text()).window;
+    expect(document.getElementsByTagName("*").length).toBeLessThanOrEqual(400);
+    expect(document.querySelectorAll("#clients ul.copy")).toHaveLength(1);
+    expect(document.querySelectorAll("#clients ul.copy img")).toHaveLength(10);
+    expect(document.querySelectorAll("#from-our-clients ul.copy")).toHaveLength(1);
+    expect(document.querySelectorAll("#from-our-clients ul.copy img")).toHaveLength(6);
+    expect(document.getElementById("page-data")).toBeNull();
+    expect(document.querySelectorAll('script[type="application/json"]')).toHaveLength(1); // the module list
+    expect(document.querySelector('link[rel="preload"][as="fetch"]')?.getAttribute("href")).toBe(
+      "/_data/index.json",
+    );
+    expect(document.querySelectorAll('link[rel="preload"][as="font"]').length).toBeLessThanOrEqual(
+      1,
+    );
   });
 });
 
