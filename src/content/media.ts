@@ -9,7 +9,15 @@
  * bar. `npm run images` brings derived/images/ up to date; `-- --check` fails when it is not.
  */
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  statSync,
+} from "node:fs";
 import { availableParallelism, homedir } from "node:os";
 import { basename, dirname, extname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -147,8 +155,11 @@ async function encode(plan: ImagePlan, variants: Variant[], cacheDir: string, ti
   const bytes = readFileSync(plan.file);
   for (const v of variants) {
     const pipeline = sharp(bytes).resize({ width: v.width, withoutEnlargement: true });
-    if (v.format === "avif") await pipeline.avif(ENCODING.avif).toFile(join(cacheDir, v.name));
-    else await pipeline.webp(ENCODING.webp).toFile(join(cacheDir, v.name));
+    // Written aside, then renamed: a build stopped half-way leaves no truncated file to reuse.
+    const partial = join(cacheDir, `.${v.name}.${process.pid}.partial`);
+    if (v.format === "avif") await pipeline.avif(ENCODING.avif).toFile(partial);
+    else await pipeline.webp(ENCODING.webp).toFile(partial);
+    renameSync(partial, join(cacheDir, v.name));
     tick();
   }
 }
@@ -212,7 +223,7 @@ export async function buildImageVariants(options: BuildOptions): Promise<Map<str
   const encoded = await encodeMissing(plans, places, options.concurrency);
   if (encoded > 0)
     console.log(
-      `  ${encoded} variants encoded; \`npm run images\` commits them to derived/images/.`,
+      `  ${encoded} variants encoded; \`npm run images\` adds them to derived/images/ (commit it).`,
     );
   const result = new Map<string, ImageInfo>();
   for (const plan of plans) {
