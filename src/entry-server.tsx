@@ -48,8 +48,15 @@ export async function render(url: string, page: ResolvedPage | null): Promise<Re
     own.ids.push(id);
     own.css += rules;
   }
-  return { html: chunks.html, styles: chunks.styles.map(styleTag).join("") };
+  return { html: chunks.html, styles: NEEDS_SCRIPT_STYLE + chunks.styles.map(styleTag).join("") };
 }
+
+/**
+ * Controls that only work with the app (search, for one) carry `data-needs-script` and are left
+ * out when scripting is off. Written by the prerender only, so no page's JavaScript carries it.
+ */
+const NEEDS_SCRIPT_STYLE =
+  "<style>@media (scripting: none){[data-needs-script]{display:none!important}}</style>";
 
 /**
  * One prerendered style tag, as emotion's own constructStyleTagsFromChunks writes it plus

@@ -175,10 +175,6 @@ const SearchButton = styled.button`
   ${mq.tablet} {
     display: inline-grid;
   }
-  /* Search runs in the browser: without JavaScript the button is left out. */
-  @media (scripting: none) {
-    display: none;
-  }
 `;
 
 export interface HeaderProps {
@@ -226,6 +222,7 @@ export function Header({ site, taxonomy }: HeaderProps) {
             </ul>
           </Nav>
           <SearchButton
+            data-needs-script=""
             ref={searchButtonRef}
             type="button"
             title="Search website"

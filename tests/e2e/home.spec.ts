@@ -145,9 +145,9 @@ test.describe("the home page", () => {
     page,
   }) => {
     await page.goto("/");
-    // The HTML ships each strip once; the app clones the copies once the page is live.
-    await waitForHydration(page);
-    await expect(page.locator("#clients ul.copy")).toHaveCount(7);
+    // The HTML ships each strip once; the app clones the copies once the page is live (it loads
+    // after the first paint, so allow for that rather than wait for hydration itself).
+    await expect(page.locator("#clients ul.copy")).toHaveCount(7, { timeout: 15_000 });
     await expect(page.locator("#clients ul.copy:not([aria-hidden='true']) img")).toHaveCount(10);
     await expect(page.getByRole("img", { name: "One Bonsai", exact: true })).toHaveCount(1);
     await expect(page.locator("#from-our-clients ul.copy")).toHaveCount(3);
