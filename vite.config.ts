@@ -24,5 +24,8 @@ export default defineConfig({
   test: {
     include: ["tests/unit/**/*.test.{ts,tsx}"],
     environment: "node",
+    // npm test runs the unit tests beside the end-to-end tests on two cores: the tests that
+    // compile every schema for each fixture take ~1 s alone and several under that load.
+    testTimeout: 20_000,
   },
 });

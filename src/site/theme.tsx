@@ -70,16 +70,18 @@ export const gutter = "clamp(1.25rem, 4vw, 4.5rem)";
 export const maxWidth = "min(100%, 110rem)";
 
 /*
- * Neither face delays the first paint. The body face swaps in over a local Arial (or its
- * metric twin Liberation Sans) scaled to Inter's metrics, so the swap moves no line. The display
- * face is preloaded and used only if it is there within the browser's short block period
- * (`optional`): a late one would re-lay out every heading.
+ * Neither face delays the first paint, and neither moves anything once it is painted: both are
+ * used only if they are there within the browser's short block period (`optional`), otherwise
+ * from the next page on. The display face is preloaded (the hero's words are the largest
+ * paint). Until the body face is there, text is set in a local Arial (or its metric twin
+ * Liberation Sans) scaled to Inter's metrics; a late swap to Inter still re-wrapped the /work
+ * chips (a layout shift of up to 0.07 measured by work.spec.ts), hence `optional` here too.
  */
 const global = css`
   @font-face {
     font-family: "Inter Variable";
     font-style: normal;
-    font-display: swap;
+    font-display: optional;
     font-weight: 100 900;
     src: url(${interUrl}) format("woff2-variations");
   }

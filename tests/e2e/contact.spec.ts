@@ -225,7 +225,8 @@ test.describe("the contact form", () => {
     const requests = await intercept(page, (route) =>
       route.fulfill({ status: 200, json: { ok: true } }),
     );
-    await page.goto("/contact-us");
+    // Not "load": the held app script, inserted once the page has painted, delays that event.
+    await page.goto("/contact-us", { waitUntil: "domcontentloaded" });
     await fillFields(page);
     releaseApp();
     await waitForHydration(page);

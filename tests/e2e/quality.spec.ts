@@ -92,14 +92,14 @@ test.describe("images", () => {
       let measured = 0;
       for (const route of await routes(request)) {
         await page.goto(route);
-        // Load every lazy image now, then measure what the browser chose from each srcset.
-        await page.evaluate(() =>
-          document
-            .querySelectorAll<HTMLImageElement>('img[loading="lazy"]')
-            .forEach((img) => (img.loading = "eager")),
-        );
+        // Load every lazy image now, then measure what the browser chose from each srcset. The
+        // app adds pictures after it loads (a strip's copies), so each check makes those eager too.
         await page.waitForFunction(
-          () => [...document.images].every((img) => img.complete),
+          () => {
+            for (const img of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]'))
+              img.loading = "eager";
+            return [...document.images].every((img) => img.complete);
+          },
           undefined,
           { timeout: 20_000 },
         );
@@ -184,7 +184,9 @@ test.describe("images", () => {
           checked++;
         }
       }
-      expect(checked).toBeGreaterThan(100);
+      // Enough pictures were looked at for the check to mean something (the strips on / ship
+      // one copy of their pictures in the HTML; the app adds the others).
+      expect(checked).toBeGreaterThan(80);
       expect(problems).toEqual([]);
       await context.close();
     });

@@ -122,7 +122,8 @@ test.describe("Our Work", () => {
     page,
     request,
   }) => {
-    const manifest = (await (await request.get("/_routes.json")).json()) as { routes: string[] };
+    // The route manifest is the build's own file, never served: read it from dist/.
+    const manifest = JSON.parse(readFileSync("dist/_routes.json", "utf8")) as { routes: string[] };
     const links = new Set<string>();
     for (const route of manifest.routes) {
       const html = await (await request.get(route)).text();
