@@ -115,18 +115,24 @@ export function PlayIcon() {
   );
 }
 
-/** False in the HTML and while hydrating; true once the browser has a quiet moment after it. */
-function useClonedAfterLoad(): boolean {
-  const [cloned, setCloned] = useState(false);
+/**
+ * How many copies of the row to draw: one in the HTML and while hydrating, then one more in each
+ * quiet moment of the browser until there are `repeat`. One copy per task keeps each task short
+ * on a slow phone (all of them in one task blocked the main thread for over 100 ms).
+ */
+function useCopiesAfterLoad(repeat: number): number {
+  const [copies, setCopies] = useState(1);
   useEffect(() => {
+    if (copies >= repeat) return;
+    const more = () => setCopies((n) => n + 1);
     if (typeof requestIdleCallback === "function") {
-      const id = requestIdleCallback(() => setCloned(true), { timeout: 1000 });
+      const id = requestIdleCallback(more, { timeout: 1000 });
       return () => cancelIdleCallback(id);
     }
-    const id = setTimeout(() => setCloned(true), 0);
+    const id = setTimeout(more, 0);
     return () => clearTimeout(id);
-  }, []);
-  return cloned;
+  }, [copies, repeat]);
+  return copies;
 }
 
 interface MarqueeProps<T> {
@@ -165,7 +171,8 @@ export function Marquee<T>({
   className,
 }: MarqueeProps<T>) {
   const [paused, setPaused] = useState(false);
-  const cloned = useClonedAfterLoad();
+  const copies = useCopiesAfterLoad(repeat);
+  const cloned = copies >= repeat;
   const animation = useMemo(() => {
     const [from, to] = loopKeyframes(repeat, direction);
     const loop = keyframes`
@@ -186,7 +193,7 @@ export function Marquee<T>({
     >
       <div className="viewport">
         <div className="track" css={animation}>
-          {stripCopies(cloned ? repeat : 1).map(({ index: copy, hidden }) => (
+          {stripCopies(copies).map(({ index: copy, hidden }) => (
             <ul className="copy" key={copy} aria-hidden={hidden ? "true" : undefined}>
               {items.map((item, index) => (
                 <li key={index}>{renderItem(item, index, hidden)}</li>
