@@ -9,8 +9,6 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router-dom";
 
-const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
-
 export function ScrollMemory() {
   const { key, pathname } = useLocation();
   const navigationType = useNavigationType();
@@ -26,7 +24,8 @@ export function ScrollMemory() {
     return () => removeEventListener("scroll", remember);
   }, []);
 
-  useIsomorphicLayoutEffect(() => {
+  // React 19 runs no layout effect on the server and no longer warns about one there.
+  useLayoutEffect(() => {
     current.current = key;
     const previous = previousPath.current;
     previousPath.current = pathname;

@@ -116,20 +116,14 @@ export function PlayIcon() {
 }
 
 /**
- * How many copies of the row to draw: one in the HTML and while hydrating, then one more in each
- * quiet moment of the browser until there are `repeat`. One copy per task keeps each task short
- * on a slow phone (all of them in one task blocked the main thread for over 100 ms).
+ * How many copies of the row to draw: one in the HTML and while hydrating, then one more every
+ * 50 ms until there are `repeat`. One copy per task keeps each task short on a slow phone.
  */
 function useCopiesAfterLoad(repeat: number): number {
   const [copies, setCopies] = useState(1);
   useEffect(() => {
     if (copies >= repeat) return;
-    const more = () => setCopies((n) => n + 1);
-    if (typeof requestIdleCallback === "function") {
-      const id = requestIdleCallback(more, { timeout: 1000 });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(more, 0);
+    const id = setTimeout(() => setCopies((n) => n + 1), 50);
     return () => clearTimeout(id);
   }, [copies, repeat]);
   return copies;
