@@ -2,15 +2,22 @@ import type { Page } from "@playwright/test";
 import { endlessAnimationsRunning, entrancesSettled, framesDrawn } from "./frames.ts";
 import { SAMPLE_ROUTES, expect, test, waitForHydration } from "./fixtures.ts";
 
-/** Positions of every element in the first screens of the page, keyed by document order. */
+/**
+ * Positions of every element in the first screens of the page, keyed by the element itself (an
+ * id given on first sight), so an element added in between is not mistaken for one that moved.
+ */
 async function positions(page: Page): Promise<Map<number, string>> {
-  const list = await page.evaluate(() =>
-    [...document.querySelectorAll("main *")].slice(0, 1500).map((el) => {
+  const list = await page.evaluate(() => {
+    const w = window as unknown as { motionIds?: WeakMap<Element, number>; motionNext?: number };
+    const ids = (w.motionIds ??= new WeakMap());
+    return [...document.querySelectorAll("main *")].slice(0, 1500).map((el) => {
+      if (!ids.has(el)) ids.set(el, (w.motionNext = (w.motionNext ?? 0) + 1));
       const r = el.getBoundingClientRect();
-      return `${Math.round(r.x)},${Math.round(r.y)},${Math.round(r.width)},${Math.round(r.height)}`;
-    }),
-  );
-  return new Map(list.map((value, i) => [i, value]));
+      const at = `${Math.round(r.x)},${Math.round(r.y)},${Math.round(r.width)},${Math.round(r.height)}`;
+      return [ids.get(el)!, at] as const;
+    });
+  });
+  return new Map(list);
 }
 
 /** How many elements moved while the page drew `frames` frames (60: a second or more). */
@@ -18,7 +25,7 @@ async function movedOverFrames(page: Page, frames = 60): Promise<number> {
   const before = await positions(page);
   await framesDrawn(page, frames);
   const after = await positions(page);
-  return [...before].filter(([i, value]) => after.get(i) !== value).length;
+  return [...before].filter(([id, value]) => after.has(id) && after.get(id) !== value).length;
 }
 
 const playingVideos = (page: Page) =>

@@ -3,6 +3,7 @@ import styled from "@emotion/styled";
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { colors, mq } from "../../site/theme.tsx";
 import { loopKeyframes, stripCopies } from "./marquee-math.ts";
+import { useReducedMotion } from "./use-client.ts";
 
 const Root = styled.div`
   --marquee-gap: 2rem;
@@ -117,15 +118,18 @@ export function PlayIcon() {
 
 /**
  * How many copies of the row to draw: one in the HTML and while hydrating, then one more every
- * 50 ms until there are `repeat`. One copy per task keeps each task short on a slow phone.
+ * 50 ms until there are `repeat`. One copy per task keeps each task short on a slow phone. Under
+ * reduced motion the strip stands still and keeps its one copy.
  */
 function useCopiesAfterLoad(repeat: number): number {
   const [copies, setCopies] = useState(1);
+  // A strip that stands still shows its one copy: nothing to clone.
+  const still = useReducedMotion();
   useEffect(() => {
-    if (copies >= repeat) return;
+    if (still || copies >= repeat) return;
     const id = setTimeout(() => setCopies((n) => n + 1), 50);
     return () => clearTimeout(id);
-  }, [copies, repeat]);
+  }, [copies, repeat, still]);
   return copies;
 }
 

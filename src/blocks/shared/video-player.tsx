@@ -1,10 +1,9 @@
 import styled from "@emotion/styled";
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { VideoSource } from "../../generated/schema.ts";
 import { colors } from "../../site/theme.tsx";
+import { PHONE_QUERY, useHydrated, useMedia, useReducedMotion } from "./use-client.ts";
 
-const PHONE_QUERY = "(max-width: 767px)";
-const REDUCED_QUERY = "(prefers-reduced-motion: reduce)";
 export const VIDEO_ERROR_TEXT = "Video content could not be loaded";
 
 const Wrap = styled.div`
@@ -62,30 +61,6 @@ const ErrorBox = styled.p`
 
 type State = "loading" | "ready" | "error";
 
-/** A media query's answer; false on the server and during hydration. */
-function useMedia(query: string): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      const list = window.matchMedia(query);
-      list.addEventListener("change", onChange);
-      return () => list.removeEventListener("change", onChange);
-    },
-    () => window.matchMedia(query).matches,
-    () => false,
-  );
-}
-
-const noSubscription = () => () => undefined;
-
-/** True once the component runs in the browser after hydration. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
 /**
  * Muted, looping, inline clip. The source is chosen on the client (phone file below 768 px,
  * reloaded when that changes); it plays only while at least half visible, never by itself
@@ -104,7 +79,7 @@ export function VideoPlayer({
 }) {
   const ref = useRef<HTMLVideoElement>(null);
   const phone = useMedia(PHONE_QUERY);
-  const reduced = useMedia(REDUCED_QUERY);
+  const reduced = useReducedMotion();
   const mounted = useHydrated();
   const [paused, setPaused] = useState<boolean | null>(null);
   const [visible, setVisible] = useState(false);
