@@ -2,7 +2,7 @@
  * Hydrates the prerendered page (or renders it, in development). Loaded by entry-client.tsx once
  * the page has painted.
  */
-import { StrictMode, useEffect } from "react";
+import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { CacheProvider } from "@emotion/react";
@@ -49,9 +49,16 @@ async function start(): Promise<Root> {
       const page = await loadPage(resolution.route);
       await preloadBlocks(page.doc.blocks.map((block) => block.type));
     }
-    return hydrateRoot(container, tree(), {
-      onRecoverableError: (error) => console.error("Hydration problem:", error),
+    // Hydrating in a transition lets React yield to the browser every few milliseconds (a
+    // default-priority hydration is one long task); a tap on a part not yet live hydrates that
+    // part first.
+    let root!: Root;
+    startTransition(() => {
+      root = hydrateRoot(container, tree(), {
+        onRecoverableError: (error) => console.error("Hydration problem:", error),
+      });
     });
+    return root;
   }
   const root = createRoot(container);
   root.render(tree());

@@ -251,8 +251,14 @@ test.describe("moving between case studies", () => {
         await page.getByRole("link", { name: "Next", exact: true }).click();
         await expect(page).toHaveURL(next.page);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(next.title);
-        const frames = await framesOf(page);
-        const first = frames.find((frame) => frame.h1 === next.title);
+        // A click before the app is live loads the page anew: its recorder starts with its first
+        // frame, which may not have been drawn yet when the heading is found.
+        await page.waitForFunction(
+          (title) =>
+            (window as unknown as { frames_: Frame[] }).frames_.some((f) => f.h1 === title),
+          next.title,
+        );
+        const first = (await framesOf(page)).find((frame) => frame.h1 === next.title);
         expect(first, `round ${round + 1}: ${next.page}'s first frame`).toEqual({
           h1: next.title,
           y: 0,
