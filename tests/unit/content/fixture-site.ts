@@ -26,6 +26,9 @@ function walk(dir: string, out: string[] = []): string[] {
 }
 
 /** The valid fixture site, with the files of `tests/fixtures/invalid/<name>/` replacing theirs. */
+/** Read once: the validators compiled from them are cached by this object. */
+let schemas: Record<string, object> | undefined;
+
 export function validateFixture(name?: string, extra: SourceFile[] = []) {
   const overrides = name ? walk(join(invalidDir, name)) : [];
   const replaced = new Set(overrides.map((file) => relative(join(invalidDir, name!), file)));
@@ -36,7 +39,7 @@ export function validateFixture(name?: string, extra: SourceFile[] = []) {
     files.push({ file: relative(root, file), text: readFileSync(file, "utf8") });
   return validateDocuments({
     files: [...files, ...extra],
-    schemas: loadSchemas(root),
+    schemas: (schemas ??= loadSchemas(root)),
     assetStatus: assetChecker(sitePublic),
     schemaPointerResolves: schemaPointerChecker(root),
   });
