@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page, Request, Route } from "@playwright/test";
 import { expect, holdApp, test, waitForElementHydration, waitForHydration } from "./fixtures.ts";
+import { storedSubmission } from "./submissions.ts";
 
 const site = JSON.parse(readFileSync(join(process.cwd(), "pages/site.json"), "utf8")) as {
   contact: { email: string; phones: { city: string; number: string }[] };
@@ -446,14 +447,9 @@ test.describe("the contact form against the local collector", () => {
     await option(page, "Copywriting & Creative writing services").click();
     await submit(page).click();
     await expect(thanks(page)).toBeVisible();
-    const file = join(process.cwd(), "test-results/forms/submissions.jsonl");
-    const line = readFileSync(file, "utf8")
-      .trim()
-      .split("\n")
-      .map((l) => JSON.parse(l) as { form: string; fields: Record<string, string> })
-      .find((entry) => entry.fields.email === email);
-    expect(line?.form).toBe("contact");
-    expect(line?.fields.services).toBe("Copywriting & Creative writing services");
-    expect(line?.fields._replyto).toBe(email);
+    const line = await storedSubmission(email);
+    expect(line.form).toBe("contact");
+    expect(line.fields.services).toBe("Copywriting & Creative writing services");
+    expect(line.fields._replyto).toBe(email);
   });
 });

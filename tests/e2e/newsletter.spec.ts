@@ -1,6 +1,7 @@
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import type { Page, Request, Route } from "@playwright/test";
 import { expect, holdApp, test, waitForElementHydration, waitForHydration } from "./fixtures.ts";
+import { NEWSLETTER_PAYLOAD, storedSubmission } from "./submissions.ts";
 
 /** The newsletter's settings come from the site document; the tests read the same file. */
 const site = JSON.parse(readFileSync("pages/site.json", "utf8")) as {
@@ -111,17 +112,7 @@ test.describe("the newsletter form", () => {
     const { request, route } = requests.held[0]!;
     expect(request.method()).toBe("POST");
     const fields = await postedFields(request);
-    expect(Object.keys(fields).sort()).toEqual(
-      [
-        "email",
-        "email_address",
-        "_subject",
-        "message",
-        "_replyto",
-        "_autoresponder",
-        "_from_name",
-      ].sort(),
-    );
+    expect(Object.keys(fields).sort()).toEqual([...NEWSLETTER_PAYLOAD].sort());
     expect(fields.email).toEqual(["reader@example.com"]);
     expect(fields.email_address).toEqual(["reader@example.com"]);
     expect(fields._subject).toEqual([site.newsletter.subject]);
@@ -282,16 +273,7 @@ test.describe("the newsletter form", () => {
     await field.fill(address);
     await button.click();
     await expect(form).toHaveAttribute("data-state", "success");
-    // playwright.config.ts runs the server with FORMS_DATA_DIR=test-results/forms.
-    const file = "test-results/forms/submissions.jsonl";
-    await expect
-      .poll(() => existsSync(file) && readFileSync(file, "utf8").includes(address))
-      .toBe(true);
-    const stored = readFileSync(file, "utf8")
-      .trim()
-      .split("\n")
-      .map((line) => JSON.parse(line) as { form: string; fields: Record<string, string> })
-      .find((entry) => entry.fields.email === address)!;
+    const stored = await storedSubmission(address);
     expect(stored.form).toBe("newsletter");
     expect(stored.fields._replyto).toBe(address);
     expect(stored.fields._autoresponder).toBe("true");

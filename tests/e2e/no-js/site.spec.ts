@@ -3,9 +3,10 @@
  * projects): the header reaches the five main pages from every one of them, the phone menu opens
  * and closes, and both forms post their full payload natively or refuse a bad address.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import type { Page, Request } from "@playwright/test";
 import { expect, test } from "../fixtures.ts";
+import { NEWSLETTER_PAYLOAD, storedSubmission } from "../submissions.ts";
 
 const site = JSON.parse(readFileSync("pages/site.json", "utf8")) as {
   nav: { label: string; href: string }[];
@@ -102,15 +103,7 @@ test.describe("the newsletter form", () => {
     await expect(page.getByRole("heading", { name: "Thank you for subscribing!" })).toBeVisible();
     expect(posts).toHaveLength(1);
     const fields = await postedFields(posts[0]!);
-    expect(Object.keys(fields)).toEqual([
-      "email",
-      "email_address",
-      "_subject",
-      "message",
-      "_replyto",
-      "_autoresponder",
-      "_from_name",
-    ]);
+    expect(Object.keys(fields)).toEqual(NEWSLETTER_PAYLOAD);
     expect(fields.email).toEqual([address]);
     expect(fields._subject).toEqual([site.newsletter.subject]);
     expect(fields._autoresponder).toEqual(["true"]);
@@ -119,15 +112,7 @@ test.describe("the newsletter form", () => {
     for (const name of ["email_address", "message", "_replyto"])
       expect(fields[name]).toHaveLength(1);
 
-    const file = "test-results/forms/submissions.jsonl";
-    await expect
-      .poll(() => existsSync(file) && readFileSync(file, "utf8").includes(address))
-      .toBe(true);
-    const stored = readFileSync(file, "utf8")
-      .trim()
-      .split("\n")
-      .map((line) => JSON.parse(line) as { form: string; fields: Record<string, string> })
-      .find((entry) => entry.fields.email === address)!;
+    const stored = await storedSubmission(address);
     expect(stored.form).toBe("newsletter");
     expect(Object.keys(stored.fields).sort()).toEqual(Object.keys(fields).sort());
   });

@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import type { Page, Request } from "@playwright/test";
 import { expect, test } from "../fixtures.ts";
+import { NEWSLETTER_PAYLOAD } from "../submissions.ts";
 import { APP_MODULES, holdRequests, isLive } from "./network.ts";
 
 const site = JSON.parse(readFileSync("pages/site.json", "utf8")) as {
@@ -46,15 +47,7 @@ test.describe("the newsletter, sent before the app has loaded", () => {
     const body = await new Response(new Uint8Array(posts[0]!.postDataBuffer()!), {
       headers: { "content-type": (await posts[0]!.headerValue("content-type"))! },
     }).formData();
-    expect([...body.keys()]).toEqual([
-      "email",
-      "email_address",
-      "_subject",
-      "message",
-      "_replyto",
-      "_autoresponder",
-      "_from_name",
-    ]);
+    expect([...body.keys()]).toEqual(NEWSLETTER_PAYLOAD);
     expect(body.get("email")).toBe("early@example.com");
     expect(body.get("_subject")).toBe(site.newsletter.subject);
     expect(body.get("_autoresponder")).toBe("true");

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { NEWSLETTER_PAYLOAD } from "../../fixtures/forms.ts";
 import {
   EMAIL_PATTERN,
   NEWSLETTER_FIELD_NAMES,
@@ -79,15 +80,7 @@ describe("the newsletter payload", () => {
 
   it("becomes multipart form data with one value per field, in order", () => {
     const data = newsletterFormData(newsletterFields("reader@example.com", copy, receivedAt));
-    expect([...data.keys()]).toEqual([
-      "email",
-      "email_address",
-      "_subject",
-      "message",
-      "_replyto",
-      "_autoresponder",
-      "_from_name",
-    ]);
+    expect([...data.keys()]).toEqual(NEWSLETTER_PAYLOAD);
     expect(data.get("_autoresponder")).toBe("true");
     expect(data.getAll("email")).toEqual(["reader@example.com"]);
   });
