@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TaxonomyDocument } from "../../../src/generated/schema.ts";
-import type { Tile } from "../../../src/content/model.ts";
+import { tile } from "./tile-fixture.ts";
 import {
   canonicalCategory,
   countByCategory,
@@ -27,22 +27,6 @@ const taxonomy: TaxonomyDocument = {
     { id: "tech", label: "Technology" },
   ],
 };
-
-function tile(id: string, services: string[], industry?: string): Tile {
-  return {
-    id,
-    source: "/portfolio",
-    route: `/portfolio/${id}`,
-    title: id,
-    logo: { src: `/media/${id}/logo.webp`, alt: "" },
-    placeholderLogo: false,
-    services,
-    serviceLabels: services,
-    displayServices: services.join(", "),
-    industry,
-    industryLabel: industry ?? "N/A",
-  };
-}
 
 const tiles = [
   tile("cafe", ["identity", "social"], "food"),

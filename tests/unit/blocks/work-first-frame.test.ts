@@ -11,6 +11,7 @@ import {
   workQueryScript,
 } from "../../../src/blocks/portfolio/first-frame.ts";
 import { root } from "../content/fixture-site.ts";
+import { tile } from "./tile-fixture.ts";
 
 const taxonomy = JSON.parse(
   readFileSync(join(root, "pages/taxonomy.json"), "utf8"),
@@ -64,19 +65,6 @@ describe("the head script that marks Our Work's filter before the first paint", 
 });
 
 describe("the first-frame CSS", () => {
-  const tile = (id: string, services: string[], industry?: string) => ({
-    id,
-    source: "/portfolio",
-    route: `/portfolio/${id}`,
-    title: id,
-    logo: { src: "/x.webp", alt: "" },
-    placeholderLogo: false,
-    services,
-    serviceLabels: services,
-    displayServices: services.join(", "),
-    industry,
-    industryLabel: industry ?? "N/A",
-  });
   const css = firstFrameCss({
     taxonomy,
     tiles: [tile("a", ["content", "photo"], "food"), tile("b", ["identity"], "tech")],
