@@ -12,6 +12,7 @@ import { formatDiagnostic, summary } from "../src/content/diagnostics.ts";
 import { contentDirs, loadAndValidate } from "../src/content/load.ts";
 import { buildImageVariants, imageCacheDir, imageSources } from "../src/content/media.ts";
 import { resolvePage } from "../src/content/resolve.ts";
+import { videoSizeOf, videoSources } from "../src/content/video-size.ts";
 import { buildSearchIndex } from "../src/content/search-index.ts";
 import { robotsTxt, seoTags, sitemapXml } from "../src/content/seo.ts";
 import {
@@ -128,6 +129,10 @@ async function main() {
     sources: imageSources(model),
   });
   step(`${images.size} images resized to AVIF and WebP`);
+  for (const src of videoSources(model)) {
+    const size = videoSizeOf(dirs.publicDir, src);
+    if (size) images.set(src, size);
+  }
 
   const server = (await import(
     pathToFileURL(join(ssrOut, "entry-server.js")).href

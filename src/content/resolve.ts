@@ -3,15 +3,16 @@ import type { ImageInfo, ResolvedPage } from "../render/types.ts";
 import type { SiteModel } from "./model.ts";
 
 export const IMAGE_FILE = /\.(png|jpe?g|webp|avif)$/i;
+export const VIDEO_FILE = /\.mp4$/i;
 
 /** Block types that show portfolio tiles; pages with one of them get the tiles in their data. */
 export const TILE_BLOCK_TYPES: ReadonlySet<string> = new Set<string>(["portfolio"]);
 
-/** The data one route's page needs on the client: its document and its images' sizes. */
+/** The data one route's page needs on the client: its document and its pictures' and clips' sizes. */
 export function resolvePage(
   model: SiteModel,
   route: string,
-  imageInfo: (src: string) => ImageInfo | undefined,
+  mediaInfo: (src: string) => ImageInfo | undefined,
 ): ResolvedPage {
   const entry = model.byRoute.get(route);
   if (!entry) throw new Error(`No page has the route ${route}.`);
@@ -21,8 +22,8 @@ export function resolvePage(
     : entry.assets;
   const images: Record<string, ImageInfo> = {};
   for (const src of sources) {
-    if (!IMAGE_FILE.test(src)) continue;
-    const info = imageInfo(src);
+    if (!IMAGE_FILE.test(src) && !VIDEO_FILE.test(src)) continue;
+    const info = mediaInfo(src);
     if (info) images[src] = info;
   }
   return wantsTiles

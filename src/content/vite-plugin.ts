@@ -8,9 +8,10 @@ import type { Plugin, ViteDevServer } from "vite";
 import { codeFrame, formatDiagnostic, summary, type Diagnostic } from "./diagnostics.ts";
 import { contentDirs, loadAndValidate, loadSchemas } from "./load.ts";
 import { devImageInfo } from "./media.ts";
-import { resolvePage, clientSiteData, IMAGE_FILE } from "./resolve.ts";
+import { resolvePage, clientSiteData, IMAGE_FILE, VIDEO_FILE } from "./resolve.ts";
 import { resolvePath } from "./routes.ts";
 import { buildSearchIndex } from "./search-index.ts";
+import { videoSizeOf } from "./video-size.ts";
 import type { ValidateResult } from "./validate.ts";
 import { renderDocument } from "../html.ts";
 import type { ImageInfo } from "../render/types.ts";
@@ -73,8 +74,12 @@ export function contentPlugin(): Plugin {
     const entry = model.byRoute.get(route);
     const infos = new Map<string, ImageInfo>();
     for (const src of entry?.assets ?? []) {
-      if (!IMAGE_FILE.test(src)) continue;
-      const info = await devImageInfo(contentDirs(root).publicDir, src);
+      const publicDir = contentDirs(root).publicDir;
+      const info = IMAGE_FILE.test(src)
+        ? await devImageInfo(publicDir, src)
+        : VIDEO_FILE.test(src)
+          ? videoSizeOf(publicDir, src)
+          : undefined;
       if (info) infos.set(src, info);
     }
     return resolvePage(model, route, (src) => infos.get(src));

@@ -13,7 +13,7 @@ export interface BlockProps<B extends Block = Block> {
   pageHeading: boolean;
 }
 
-/** Size and responsive sources of an image, measured at build time. */
+/** Size of a picture or clip, measured at build time; a picture also has responsive sources. */
 export interface ImageInfo {
   width: number;
   height: number;
@@ -27,6 +27,7 @@ export interface ImageInfo {
 export interface ResolvedPage {
   route: string;
   doc: PageDocument;
+  /** Sizes of the page's pictures and clips, by their path under public/. */
   images: Record<string, ImageInfo>;
   /** Portfolio tiles, derived from the case-study documents; only on pages whose blocks list them. */
   tiles?: Tile[];

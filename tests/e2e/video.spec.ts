@@ -75,6 +75,36 @@ test.describe("case-study video blocks", () => {
     await expect(video(page)).toHaveCSS("opacity", "1");
   });
 
+  for (const width of [375, 1280]) {
+    test(`hold the clip's shape from the first paint at ${width} px, so nothing below moves when it loads`, async ({
+      page,
+    }) => {
+      // The clip and its poster are held: the box must have its final shape before either arrives.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route("**/media/one-bonsai/reel*", async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(PAGE, { waitUntil: "domcontentloaded" });
+      const clip = video(page);
+      const box = async () => {
+        const { width: w, height: h } = (await clip.boundingBox())!;
+        return h / w;
+      };
+      const before = await box();
+      release();
+      // The app has set the file for this width and the browser has read its size.
+      await expect
+        .poll(() => clip.evaluate((v: HTMLVideoElement) => v.videoWidth))
+        .toBeGreaterThan(0);
+      const file = await clip.evaluate((v: HTMLVideoElement) => v.videoHeight / v.videoWidth);
+      expect(before).toBeCloseTo(file, 2);
+      expect(await box()).toBeCloseTo(file, 2);
+    });
+  }
+
   test.describe("that cannot load", () => {
     test.use({ allowedConsole: /Failed to load resource/ });
 

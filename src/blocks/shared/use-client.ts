@@ -3,8 +3,10 @@
  * first, so the served HTML and the first client render agree, then the browser's.
  */
 import { useEffect, useRef, useSyncExternalStore, type RefObject } from "react";
+import { breakpoints } from "../../site/theme.tsx";
 
-export const PHONE_QUERY = "(max-width: 767px)";
+/** Phones: below the tablet breakpoint (the spec's 768 px). */
+export const PHONE_QUERY = `(max-width: ${breakpoints.tablet - 1}px)`;
 export const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
 
 /** A media query's answer; false on the server and during hydration. */

@@ -1,20 +1,33 @@
 import styled from "@emotion/styled";
-import { useEffect, useRef, useState } from "react";
+import { useContext, useEffect, useRef, useState } from "react";
 import type { VideoSource } from "../../generated/schema.ts";
-import { colors } from "../../site/theme.tsx";
+import { ImagesContext } from "../../render/images.tsx";
+import type { ImageInfo } from "../../render/types.ts";
+import { colors, mq } from "../../site/theme.tsx";
 import { PHONE_QUERY, useHydrated, useMedia, useReducedMotion } from "./use-client.ts";
 
 export const VIDEO_ERROR_TEXT = "Video content could not be loaded";
 
-const Wrap = styled.div`
+const ratio = (size: ImageInfo | undefined) => (size ? `${size.width} / ${size.height}` : "auto");
+
+/**
+ * The clip's shape is known from the build (phone file below 768 px, desktop file above), so the
+ * box has its final height from the first paint and nothing below it moves when the clip loads.
+ */
+const Wrap = styled.div<{ phoneSize?: ImageInfo; desktopSize?: ImageInfo }>`
   position: relative;
   overflow: hidden;
   border-radius: clamp(0.75rem, 1.2vw, 1.25rem);
   background: ${colors.paperDeep};
   video {
+    display: block;
     width: 100%;
     height: auto;
+    aspect-ratio: ${(p) => ratio(p.phoneSize)};
     transition: opacity 0.4s ease;
+    ${mq.tablet} {
+      aspect-ratio: ${(p) => ratio(p.desktopSize)};
+    }
   }
   &[data-state="loading"] video {
     opacity: 0;
@@ -69,15 +82,14 @@ type State = "loading" | "ready" | "error";
 export function VideoPlayer({
   video,
   autoplay = true,
-  width,
-  height,
 }: {
   video: VideoSource;
   autoplay?: boolean;
-  width?: number;
-  height?: number;
 }) {
   const ref = useRef<HTMLVideoElement>(null);
+  const sizes = useContext(ImagesContext);
+  const desktopSize = sizes[video.src];
+  const phoneSize = (video.mobileSrc && sizes[video.mobileSrc]) || desktopSize;
   const phone = useMedia(PHONE_QUERY);
   const reduced = useReducedMotion();
   const mounted = useHydrated();
@@ -117,7 +129,7 @@ export function VideoPlayer({
 
   const playing = wantsPlay;
   return (
-    <Wrap data-state={mounted ? state : "ready"}>
+    <Wrap data-state={mounted ? state : "ready"} phoneSize={phoneSize} desktopSize={desktopSize}>
       <video
         ref={ref}
         src={mounted ? src : undefined}
@@ -126,8 +138,6 @@ export function VideoPlayer({
         loop
         playsInline
         preload={mounted ? "auto" : "none"}
-        width={width}
-        height={height}
         aria-label={video.label}
         onCanPlay={() => setState("ready")}
         onError={() => setState("error")}
