@@ -1,7 +1,9 @@
 /**
  * `npm test`: every check, independent ones side by side, one build shared by the end-to-end
  * tests, the budgets and the dist check. Prints each stage as it ends (with the whole output of
- * a stage that failed) and a table of wall times; exits 1 when any stage failed or was skipped.
+ * a stage that failed), then the table of wall times and, last, the end of each failed stage's
+ * output again: a log cut to its tail (as CI shows it) still says what failed. Exits 1 when any
+ * stage failed or was skipped.
  *
  * TEST_SLOTS sets how many stages run at once (default: the CPU count, at least 2). The
  * end-to-end tests are the longest stage by far, so they start right after the build and the
@@ -28,6 +30,11 @@ export const STAGES: Stage[] = [
   { name: "check:dist", command: "npm run --silent check:dist", needs: ["build"] },
 ];
 
+/** Lines of each failed stage's output repeated at the end: a test runner's summary fits. */
+const TAIL_LINES = 25;
+/** A line naming a failed test or file, as vitest (FAIL, ×) and Playwright (✘) print them. */
+const FAILURE_LINE = /(^|\s)(FAIL|×|✘)\s/;
+
 async function main() {
   const only = process.argv.slice(2);
   const stages = only.length ? STAGES.filter((s) => only.includes(s.name)) : STAGES;
@@ -51,6 +58,12 @@ async function main() {
   });
   console.log("\n" + formatTable(results, (performance.now() - started) / 1000));
   const bad = results.filter((r) => r.status !== "passed");
+  for (const result of bad.filter((r) => r.status === "failed")) {
+    const lines = result.output.trimEnd().split("\n");
+    const named = lines.filter((line) => FAILURE_LINE.test(line)).slice(0, TAIL_LINES);
+    console.log(`\n──── what failed in ${result.name}, then its last lines ────`);
+    console.log([...named, "…", ...lines.slice(-TAIL_LINES)].join("\n"));
+  }
   if (bad.length) {
     console.error(`\nnpm test FAILED: ${bad.map((r) => `${r.name} ${r.status}`).join(", ")}.`);
     process.exit(1);
