@@ -6,7 +6,7 @@ import { SAMPLE_ROUTES, expect, test, waitForHydration } from "./fixtures.ts";
  * Positions of every element in the first screens of the page, keyed by the element itself (an
  * id given on first sight), so an element added in between is not mistaken for one that moved.
  */
-async function positions(page: Page): Promise<Map<number, string>> {
+async function positions(page: Page): Promise<Map<number, { at: string; name: string }>> {
   const list = await page.evaluate(() => {
     const w = window as unknown as { motionIds?: WeakMap<Element, number>; motionNext?: number };
     const ids = (w.motionIds ??= new WeakMap());
@@ -14,18 +14,25 @@ async function positions(page: Page): Promise<Map<number, string>> {
       if (!ids.has(el)) ids.set(el, (w.motionNext = (w.motionNext ?? 0) + 1));
       const r = el.getBoundingClientRect();
       const at = `${Math.round(r.x)},${Math.round(r.y)},${Math.round(r.width)},${Math.round(r.height)}`;
-      return [ids.get(el)!, at] as const;
+      const name = `${el.localName}${el.id ? "#" + el.id : ""} in ${el.parentElement?.localName}.${el.parentElement?.className}`;
+      return [ids.get(el)!, { at, name }] as const;
     });
   });
   return new Map(list);
 }
 
-/** How many elements moved while the page drew `frames` frames (60: a second or more). */
-async function movedOverFrames(page: Page, frames = 60): Promise<number> {
+/**
+ * The elements that moved while the page drew `frames` frames (60: a second or more), each as
+ * "tag in parent: before → after" (x, y, width, height), so a failure says what moved.
+ */
+async function movedOverFrames(page: Page, frames = 60): Promise<string[]> {
   const before = await positions(page);
   await framesDrawn(page, frames);
   const after = await positions(page);
-  return [...before].filter(([id, value]) => after.has(id) && after.get(id) !== value).length;
+  return [...before].flatMap(([id, { at, name }]) => {
+    const now = after.get(id)?.at;
+    return now && now !== at ? [`${name}: ${at} → ${now}`] : [];
+  });
 }
 
 const playingVideos = (page: Page) =>
@@ -56,7 +63,7 @@ test.describe("with reduced motion", () => {
         ),
       );
       expect(await endlessAnimationsRunning(page)).toBe(0);
-      expect(await movedOverFrames(page)).toBe(0);
+      expect(await movedOverFrames(page)).toEqual([]);
       expect(await playingVideos(page)).toBe(0);
       expect(await page.evaluate(() => (window as unknown as { played: string[] }).played)).toEqual(
         [],
@@ -70,7 +77,9 @@ test.describe("without reduced motion", () => {
     test(`every moving region on ${route} has a pause control that stops it`, async ({ page }) => {
       await page.goto(route);
       await expect
-        .poll(() => movedOverFrames(page, 10), { message: "something should move here" })
+        .poll(async () => (await movedOverFrames(page, 10)).length, {
+          message: "something should move here",
+        })
         .toBeGreaterThan(0);
       // Each control turns into "Play …" once pressed, so press the first "Pause …" and see it
       // turn, until none is left.
@@ -86,7 +95,7 @@ test.describe("without reduced motion", () => {
       expect(await endlessAnimationsRunning(page)).toBe(0);
       // An entrance that ends by itself needs no pause control: let those finish first.
       await entrancesSettled(page);
-      expect(await movedOverFrames(page)).toBe(0);
+      expect(await movedOverFrames(page)).toEqual([]);
       expect(await playingVideos(page)).toBe(0);
     });
   }
