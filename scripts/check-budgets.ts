@@ -4,7 +4,8 @@
  *    listed in <script id="route-modules">) ≤ 110 KB gzip,
  *  - the HTML document ≤ 14 KB gzip (one round trip),
  *  - pages that open with a banner preload it with high priority,
- *  - no page data embedded as JSON (it is fetched from /_data/), at most one font preloaded.
+ *  - no page data embedded as JSON (it is fetched from /_data/), at most one font preloaded,
+ *    and that one cut down to the site's characters (≤ 32 KB; the whole face is 40 KB).
  * Exits 1 when a budget is exceeded. Reads BUILD_OUT_DIR (default dist/).
  */
 import { existsSync, readFileSync } from "node:fs";
@@ -17,9 +18,10 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const dist = resolve(root, process.env.BUILD_OUT_DIR || "dist");
 /**
  * htmlKb: the first HTML response fits the first round trip (TCP's initial window, ~14 KB).
- * fontPreloads: only the face the largest paint's text needs competes with it.
+ * fontPreloads: only the face the largest paint's text needs competes with it, and fontKb
+ * keeps it small (src/content/fonts.ts subsets it to the characters the documents use).
  */
-export const BUDGET = { initialJsKb: 110, htmlKb: 14, fontPreloads: 1 };
+export const BUDGET = { initialJsKb: 110, htmlKb: 14, fontPreloads: 1, fontKb: 32 };
 
 const gzipKb = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length / 1024;
 
@@ -54,7 +56,8 @@ export function measureRoute(route: string): RouteBudget {
     firstBlock?.type === "banner"
       ? Boolean(document.querySelector('link[rel="preload"][as="image"][fetchpriority="high"]'))
       : null;
-  const fontPreloads = document.querySelectorAll('link[rel="preload"][as="font"]').length;
+  const fonts = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')];
+  const fontPreloads = fonts.length;
   const problems: string[] = [];
   if (jsKb > BUDGET.initialJsKb)
     problems.push(`initial JS ${jsKb.toFixed(1)} KB > ${BUDGET.initialJsKb} KB`);
@@ -64,6 +67,13 @@ export function measureRoute(route: string): RouteBudget {
     problems.push("the page embeds JSON data (the app fetches /_data/ instead)");
   if (fontPreloads > BUDGET.fontPreloads)
     problems.push(`${fontPreloads} fonts preloaded > ${BUDGET.fontPreloads}`);
+  for (const font of fonts) {
+    const kb = readFileSync(join(dist, font.getAttribute("href")!)).length / 1024;
+    if (kb > BUDGET.fontKb)
+      problems.push(
+        `preloaded font ${font.getAttribute("href")} ${kb.toFixed(1)} KB > ${BUDGET.fontKb} KB`,
+      );
+  }
   return { route, htmlKb, jsKb, jsFiles: scripts.size, bannerPreloaded, problems };
 }
 

@@ -11,3 +11,13 @@ declare module "virtual:block-catalogue" {
   const data: { schemas: Record<string, never>; tiles: Tile[] };
   export default data;
 }
+
+/** A web font the build cuts down to the characters the site shows (src/content/fonts.ts). */
+declare module "*.woff2?url&subset=content" {
+  const url: string;
+  export default url;
+}
+declare module "*.woff2?url&subset=forms" {
+  const url: string;
+  export default url;
+}

@@ -7,6 +7,13 @@ import { join, resolve } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { codeFrame, formatDiagnostic, summary, type Diagnostic } from "./diagnostics.ts";
 import { contentDirs, loadAndValidate, loadSchemas } from "./load.ts";
+import {
+  documentCharacters,
+  subsetFontFile,
+  SUBSET_IMPORT,
+  subsetText,
+  type SubsetMode,
+} from "./fonts.ts";
 import { devImageInfo } from "./media.ts";
 import { resolvePage, clientSiteData, IMAGE_FILE, VIDEO_FILE } from "./resolve.ts";
 import { resolvePath } from "./routes.ts";
@@ -120,9 +127,21 @@ export function contentPlugin(): Plugin {
       if (!current.model) this.error(contentError(root, current));
       // Warnings are printed once by scripts/build.ts and npm run validate, not per Vite build.
     },
-    resolveId(id) {
+    async resolveId(id, importer) {
       if (id === CATALOGUE_ID) return command === "serve" ? RESOLVED_CATALOGUE_ID : undefined;
-      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+      if (id === VIRTUAL_ID) return RESOLVED_ID;
+      // A font cut down to the documents' characters (src/content/fonts.ts); whole in development.
+      const font = SUBSET_IMPORT.exec(id);
+      if (!font) return undefined;
+      const file = await this.resolve(font[1]!, importer, { skipSelf: true });
+      if (!file || command !== "build") return file && `${file.id}?url`;
+      const model = ensureModel();
+      const characters = documentCharacters([
+        model.site,
+        model.taxonomy,
+        ...model.pages.map((page) => page.doc),
+      ]);
+      return `${await subsetFontFile(file.id, subsetText(font[2] as SubsetMode, characters))}?url`;
     },
     load(id) {
       if (id === RESOLVED_CATALOGUE_ID) {
