@@ -18,9 +18,14 @@ const cache = createBrowserCache();
 /** Announces that the page's shell is live (tests wait for it; deferred parts hydrate later). */
 const APP_READY = "app:ready";
 
-/** Dispatches APP_READY once the shell has committed (its effects run last). Renders nothing. */
+/**
+ * Once the shell has committed (its effects run last), dispatches APP_READY and marks the root
+ * element `data-app="live"`: from then on the router and the shell's handlers are listening.
+ * Renders nothing.
+ */
 function Ready() {
   useEffect(() => {
+    document.documentElement.dataset.app = "live";
     document.dispatchEvent(new Event(APP_READY));
   }, []);
   return null;
