@@ -1,8 +1,11 @@
 /**
  * `npm run audit`: Lighthouse (v12) on the built site, served the way `npm start` serves it.
- * Home, about-us, work, services, contact-us and three case studies, mobile and desktop, the
- * median of LIGHTHOUSE_RUNS runs (default 3), and a hand-written static page with the home
- * page's hero (scripts/audit-static-page.ts) in the same run. Fails below the budgets:
+ * Home, about-us, work, services, contact-us and three case studies, mobile and desktop, and a
+ * hand-written static page with the home page's hero (scripts/audit-static-page.ts) in the same
+ * run. Mobile: the median of LIGHTHOUSE_RUNS runs (default 3). Desktop: one run
+ * (LIGHTHOUSE_DESKTOP_RUNS), far from its budgets (LCP 0.26–0.40 s, TBT ≤ 5 ms, performance
+ * 100 on every page in every audit so far); a page that misses a desktop budget in that run is
+ * run twice more and judged on the median of the three. Fails below the budgets:
  *   mobile: performance ≥ 90, TBT ≤ 400 ms, CLS ≤ 0.01, LCP ≤ 2.3 × the static page's LCP (the
  *   targets of issue 14, performance 98, TBT 100 ms and 1.5 ×, are printed, not yet enforced);
  *   desktop: performance 100, CLS ≤ 0.01; accessibility, best practices and SEO 100.
@@ -24,6 +27,7 @@ import { createSiteServer } from "./serve.ts";
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const dist = resolve(root, process.env.BUILD_OUT_DIR || "dist");
 const runs = Number(process.env.LIGHTHOUSE_RUNS || 3);
+const desktopRuns = Number(process.env.LIGHTHOUSE_DESKTOP_RUNS || 1);
 /** Runs that Lighthouse failed to record, per page and form factor, that are run again. */
 const MAX_RERUNS = 2;
 
@@ -121,7 +125,8 @@ async function main() {
       for (const formFactor of formFactors) {
         const samples: Result[] = [];
         let failedToRecord = 0;
-        for (let i = 0; i < runs; i++) {
+        let wanted = formFactor === "desktop" ? desktopRuns : runs;
+        for (let i = 0; i < wanted; i++) {
           const runner = await lighthouse(
             `http://127.0.0.1:${port}${page}`,
             {
@@ -164,6 +169,8 @@ async function main() {
               )
               .map((a) => a.id),
           });
+          // One desktop run that misses its budget is not a verdict: take the median of three.
+          if (i === wanted - 1 && wanted < 3 && budgetProblems(samples[i]!).length) wanted = 3;
         }
         const pick = <K extends keyof Result>(key: K) =>
           median(samples.map((s) => s[key] as number));
@@ -198,7 +205,7 @@ async function main() {
   mkdirSync(join(root, "test-results"), { recursive: true });
   writeFileSync(
     join(root, "test-results/lighthouse.json"),
-    JSON.stringify({ runs, results }, null, 2),
+    JSON.stringify({ runs, desktopRuns, results }, null, 2),
   );
   for (const r of results.filter((r) => r.lcpRatio !== undefined))
     console.log(
@@ -221,7 +228,7 @@ async function main() {
       ),
     );
   console.log(
-    `\nMedian of ${runs} run${runs === 1 ? "" : "s"} each; report in test-results/lighthouse.json.`,
+    `\nMobile: median of ${runs} run${runs === 1 ? "" : "s"} each; desktop: ${desktopRuns} (3 where one missed a budget). Report in test-results/lighthouse.json.`,
   );
   if (failures.length) {
     console.error(failures.join("\n"));
