@@ -17,6 +17,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "
 import { homedir } from "node:os";
 import { basename, join } from "node:path";
 import subsetFont from "subset-font";
+import { forEachString } from "./strings.ts";
 
 export type SubsetMode = "content" | "forms";
 
@@ -34,12 +35,9 @@ const LATIN_1 = range(0xa1, 0xff);
 /** Every character in the strings of these values (documents, taxonomy, site settings). */
 export function documentCharacters(values: unknown[]): Set<string> {
   const seen = new Set<string>();
-  const walk = (value: unknown): void => {
-    if (typeof value === "string") for (const char of value) seen.add(char);
-    else if (Array.isArray(value)) value.forEach(walk);
-    else if (value && typeof value === "object") Object.values(value).forEach(walk);
-  };
-  values.forEach(walk);
+  forEachString(values, (text) => {
+    for (const char of text) seen.add(char);
+  });
   return seen;
 }
 

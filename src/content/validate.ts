@@ -20,6 +20,7 @@ import { resolvePath, type RouteTable } from "./routes.ts";
 import { buildModel, type SiteModel } from "./model.ts";
 import { contentChecks } from "./content-checks.ts";
 import { CURRENT_SCHEMA_VERSION, versionOf } from "./migrations.ts";
+import { forEachString } from "./strings.ts";
 
 export type DocumentKind = "page" | "site" | "taxonomy";
 
@@ -766,12 +767,9 @@ function routeClaimOf(file: string, source: JsonSource): RouteClaim | undefined 
 /** Asset paths the schemas mention (their examples), which count as used. */
 function schemaAssetPaths(schemas: Record<string, object>): string[] {
   const found = new Set<string>();
-  const visit = (value: unknown) => {
-    if (typeof value === "string" && value.startsWith("/media/")) found.add(value);
-    else if (Array.isArray(value)) value.forEach(visit);
-    else if (value && typeof value === "object") Object.values(value).forEach(visit);
-  };
-  Object.values(schemas).forEach(visit);
+  forEachString(schemas, (text) => {
+    if (text.startsWith("/media/")) found.add(text);
+  });
   return [...found];
 }
 

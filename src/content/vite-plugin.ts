@@ -80,8 +80,8 @@ export function contentPlugin(): Plugin {
     const model = ensureModel();
     const entry = model.byRoute.get(route);
     const infos = new Map<string, ImageInfo>();
+    const publicDir = contentDirs(root).publicDir;
     for (const src of entry?.assets ?? []) {
-      const publicDir = contentDirs(root).publicDir;
       const info = IMAGE_FILE.test(src)
         ? await devImageInfo(publicDir, src)
         : VIDEO_FILE.test(src)
