@@ -1,8 +1,26 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { contentPlugin } from "./src/content/vite-plugin.ts";
 
-export default defineConfig({
+/**
+ * react-router 7 resolves to its development build under every condition (its issue #14102:
+ * ENABLE_DEV_WARNINGS stays on); the production build, from the same package, has no warnings
+ * and checks to run while the page hydrates.
+ */
+const routerProduction = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+
+export default defineConfig(({ mode }) => ({
+  resolve: {
+    alias:
+      mode === "production"
+        ? [
+            { find: /^react-router$/, replacement: routerProduction("index.mjs") },
+            { find: /^react-router\/dom$/, replacement: routerProduction("dom-export.mjs") },
+          ]
+        : [],
+  },
   plugins: [react({ jsxImportSource: "@emotion/react" }), contentPlugin()],
   // Fixture sites and the scale test build other folders of documents and assets.
   publicDir: process.env.CONTENT_PUBLIC_DIR || "public",
@@ -32,4 +50,4 @@ export default defineConfig({
     // compile every schema for each fixture take ~1 s alone and several under that load.
     testTimeout: 20_000,
   },
-});
+}));
