@@ -170,7 +170,10 @@ async function main() {
     for (const url of server.fontUrls)
       tags.push(`<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin />`);
     const files = new Set<string>(appFiles);
-    for (const type of new Set(page?.doc.blocks.map((b) => b.type) ?? [])) {
+    // Only blocks that need the app: the others are not hydrated (src/render/static-blocks.ts).
+    for (const type of new Set(
+      page?.doc.blocks.filter(server.isInteractive).map((b) => b.type) ?? [],
+    )) {
       chunkClosure(manifest, `src/blocks/${type}/${type}.tsx`, files);
     }
     files.delete(entry!.file);

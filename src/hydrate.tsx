@@ -9,7 +9,8 @@ import { CacheProvider } from "@emotion/react";
 import { App } from "./site/app.tsx";
 import { createBrowserCache } from "./site/emotion-cache.ts";
 import { clearPages, loadPage } from "./render/page-data.ts";
-import { preloadBlocks } from "./render/registry.ts";
+import { isInteractive, preloadBlocks } from "./render/registry.ts";
+import { keepStaticBlocks } from "./render/static-blocks.ts";
 import { resolvePath } from "./content/routes.ts";
 import { siteData } from "./site/data.ts";
 
@@ -52,7 +53,9 @@ async function start(): Promise<Root> {
     const resolution = resolvePath(location.pathname, siteData.routeTable);
     if (resolution.kind === "page") {
       const page = await loadPage(resolution.route);
-      await preloadBlocks(page.doc.blocks.map((block) => block.type));
+      // Blocks that work without the app are not hydrated: their code is not loaded.
+      await preloadBlocks(page.doc.blocks.filter(isInteractive).map((block) => block.type));
+      keepStaticBlocks(container);
     }
     // Hydrating in a transition lets React yield to the browser every few milliseconds (a
     // default-priority hydration is one long task); a tap on a part not yet live hydrates that

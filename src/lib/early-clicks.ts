@@ -29,7 +29,8 @@ export function holdEarlyClicks(): void {
       const button = (event.target as Element).closest?.<HTMLElement>(
         'button[type="button"]:not([popovertarget])',
       );
-      if (!button || isLive(button)) return;
+      // A block served without the app (data-block-static) is never hydrated: nothing to wait for.
+      if (!button || isLive(button) || button.closest("[data-block-static]")) return;
       event.preventDefault();
       event.stopPropagation();
       if (!held.size) requestAnimationFrame(check);

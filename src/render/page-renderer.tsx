@@ -2,6 +2,7 @@ import { createContext, useContext } from "react";
 import { BlockRenderer } from "./block-renderer.tsx";
 import { ImagesContext } from "./images.tsx";
 import { HEADING_BLOCK_TYPES } from "./registry.ts";
+import { useStaticBlockLinks } from "./static-links.ts";
 import type { ResolvedPage } from "./types.ts";
 
 const PageContext = createContext<ResolvedPage | null>(null);
@@ -13,8 +14,9 @@ export function usePage(): ResolvedPage {
   return page;
 }
 
-/** A page is its blocks, top to bottom; each block keyed by its id or position. */
+/** A page is its blocks, top to bottom; each block keyed by its route and its id or position. */
 export function PageRenderer({ page }: { page: ResolvedPage }) {
+  useStaticBlockLinks();
   const headingIndex = page.doc.blocks.findIndex((block) => HEADING_BLOCK_TYPES.has(block.type));
   return (
     <PageContext.Provider value={page}>
@@ -22,9 +24,11 @@ export function PageRenderer({ page }: { page: ResolvedPage }) {
         <article data-route={page.route}>
           {page.doc.blocks.map((block, index) => (
             <BlockRenderer
-              key={("id" in block && block.id) || `${index}-${block.type}`}
+              // By route too: the next case study, with blocks in the same order, mounts its own.
+              key={`${page.route}:${("id" in block && block.id) || `${index}-${block.type}`}`}
               block={block}
               index={index}
+              route={page.route}
               pageHeading={index === headingIndex}
             />
           ))}

@@ -1,43 +1,44 @@
 /**
- * Block type → component. Each component is its own chunk, so a page downloads only the
- * blocks it uses. The `satisfies` clause makes `tsc` fail when a schema in schema/blocks/
- * has no component here, or a component's props do not match its schema's type.
+ * Block type → definition, gathered from every src/blocks/<type>/block.ts: nothing here names a
+ * block type. Each component is its own chunk, so a page downloads only the blocks it needs.
+ * A definition's type parameter makes `tsc` fail when its component's props do not match its
+ * schema's type; tests/unit/render/renderer.test.tsx fails when a schema in schema/blocks/ has no
+ * definition, or a definition no schema.
  */
 import type { ComponentType } from "react";
+import type { Block } from "../generated/schema.ts";
 import { track, type Thenable } from "../lib/thenable.ts";
-import type { BlockOf, BlockProps, BlockType } from "./types.ts";
+import type { BlockDefinition } from "./define-block.ts";
+import type { BlockProps, BlockType } from "./types.ts";
 
-type BlockModule<T extends BlockType> = { default: ComponentType<BlockProps<BlockOf<T>>> };
+/** A definition as the renderer uses it, whatever its type. */
+interface AnyDefinition {
+  type: BlockType;
+  load: () => Promise<{ default: ComponentType<BlockProps<never>> }>;
+  heading?: boolean;
+  interactive: boolean | ((block: never) => boolean);
+}
 
-export const registry = {
-  banner: () => import("../blocks/banner/banner.tsx"),
-  text: () => import("../blocks/text/text.tsx"),
-  logos: () => import("../blocks/logos/logos.tsx"),
-  palette: () => import("../blocks/palette/palette.tsx"),
-  typography: () => import("../blocks/typography/typography.tsx"),
-  "media-grid": () => import("../blocks/media-grid/media-grid.tsx"),
-  video: () => import("../blocks/video/video.tsx"),
-  "prev-next": () => import("../blocks/prev-next/prev-next.tsx"),
-  "page-hero": () => import("../blocks/page-hero/page-hero.tsx"),
-  portfolio: () => import("../blocks/portfolio/portfolio.tsx"),
-  "service-list": () => import("../blocks/service-list/service-list.tsx"),
-  "contact-form": () => import("../blocks/contact-form/contact-form.tsx"),
-  "help-panel": () => import("../blocks/help-panel/help-panel.tsx"),
-  "contact-details": () => import("../blocks/contact-details/contact-details.tsx"),
-  "hero-video": () => import("../blocks/hero-video/hero-video.tsx"),
-  intro: () => import("../blocks/intro/intro.tsx"),
-  "service-cards": () => import("../blocks/service-cards/service-cards.tsx"),
-  "logo-strip": () => import("../blocks/logo-strip/logo-strip.tsx"),
-  testimonials: () => import("../blocks/testimonials/testimonials.tsx"),
-  cta: () => import("../blocks/cta/cta.tsx"),
-  "about-hero": () => import("../blocks/about-hero/about-hero.tsx"),
-  story: () => import("../blocks/story/story.tsx"),
-  founder: () => import("../blocks/founder/founder.tsx"),
-  "stacked-cards": () => import("../blocks/stacked-cards/stacked-cards.tsx"),
-  stats: () => import("../blocks/stats/stats.tsx"),
-  "value-chips": () => import("../blocks/value-chips/value-chips.tsx"),
-  "text-belt": () => import("../blocks/text-belt/text-belt.tsx"),
-} satisfies { [T in BlockType]: () => Promise<BlockModule<T>> };
+const found = import.meta.glob<BlockDefinition<BlockType>>("../blocks/*/block.ts", {
+  eager: true,
+  import: "default",
+});
+
+function gather(): Record<string, AnyDefinition> {
+  const definitions: Record<string, AnyDefinition> = {};
+  for (const [path, definition] of Object.entries(found)) {
+    const folder = path.split("/").at(-2);
+    if (definition.type !== folder)
+      throw new Error(
+        `${path} defines the block type “${definition.type}”; it must be “${folder}”.`,
+      );
+    definitions[definition.type] = definition as unknown as AnyDefinition;
+  }
+  return definitions;
+}
+
+/** Every block type's definition, by type. */
+export const registry: Readonly<Record<string, AnyDefinition>> = gather();
 
 const loaded = new Map<string, Thenable<{ default: ComponentType<BlockProps<never>> }>>();
 
@@ -50,7 +51,7 @@ export function loadBlock(
 ): Thenable<{ default: ComponentType<BlockProps<never>> }> {
   let entry = loaded.get(type);
   if (!entry) {
-    entry = track(registry[type]() as Promise<{ default: ComponentType<BlockProps<never>> }>);
+    entry = track(registry[type]!.load());
     loaded.set(type, entry);
   }
   return entry;
@@ -62,10 +63,19 @@ export async function preloadBlocks(types: Iterable<string>): Promise<void> {
 }
 
 /** Block types whose title can be the page's h1; the first such block on a page gets it. */
-export const HEADING_BLOCK_TYPES: ReadonlySet<string> = new Set<BlockType>([
-  "text",
-  "page-hero",
-  "contact-form",
-  "hero-video",
-  "about-hero",
-]);
+export const HEADING_BLOCK_TYPES: ReadonlySet<string> = new Set(
+  Object.values(registry)
+    .filter((definition) => definition.heading)
+    .map((definition) => definition.type),
+);
+
+/**
+ * Whether this block needs the app once prerendered (see define-block.ts). An unknown type is
+ * treated as needing it, so nothing is taken out of the renderer's hands.
+ */
+export function isInteractive(block: Block): boolean {
+  const definition = registry[block.type];
+  if (!definition) return true;
+  const { interactive } = definition;
+  return typeof interactive === "function" ? interactive(block as never) : interactive;
+}

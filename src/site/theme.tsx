@@ -139,7 +139,8 @@ const global = css`
     max-width: 100%;
     height: auto;
   }
-  picture {
+  picture,
+  [data-block-static] {
     display: contents;
   }
   a {

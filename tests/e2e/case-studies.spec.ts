@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "./fixtures.ts";
+import { expect, test, waitForElementHydration, waitForHydration } from "./fixtures.ts";
 
 /** The spec's Previous / Next table (section 2), in Next order starting at abiliti-aids. */
 const chain: { page: string; previous: string; next: string; title: string }[] = [
@@ -297,5 +297,38 @@ test.describe("moving between case studies", () => {
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(300);
     const forward = (await framesOf(page)).filter((frame) => frame.h1 === b.title).at(-1);
     expect(forward).toEqual({ h1: b.title, y: 300 });
+  });
+});
+
+test.describe("blocks that need no app", () => {
+  test("are served as prerendered: React leaves them alone and their code is never loaded", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    // one-bonsai: banner, text, logos, palette, two grids of pictures, typography, a film and
+    // Previous / Next. Only the film has a control (its pause button).
+    await page.goto("/portfolio/info3/one-bonsai");
+    // About hydration: wait until the film's player is React's.
+    await waitForElementHydration(page.getByRole("button", { name: /^Pause video/ }).first());
+    const wrappers = page.locator("article > [data-block-static]");
+    await expect(wrappers).toHaveCount(8);
+    const reactNodes = await wrappers.evaluateAll(
+      (all) =>
+        all
+          .flatMap((wrapper) => [...wrapper.querySelectorAll("*")])
+          .filter((node) => Object.keys(node).some((key) => key.startsWith("__reactProps$")))
+          .length,
+    );
+    expect(reactNodes, "elements in static blocks that React hydrated").toBe(0);
+    const blockChunks = scripts.filter((path) =>
+      /\/assets\/(banner|text|logos|palette|media-grid|typography|prev-next)-[\w-]+\.js$/.test(
+        path,
+      ),
+    );
+    expect(blockChunks).toEqual([]);
+    expect(scripts.some((path) => /\/assets\/video-[\w-]+\.js$/.test(path))).toBe(true);
   });
 });

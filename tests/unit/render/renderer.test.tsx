@@ -107,7 +107,9 @@ describe("BlockRenderer with an unknown type", () => {
 
   it("shows a visible placeholder in development", () => {
     vi.stubEnv("DEV", true);
-    const html = renderToString(<BlockRenderer block={block} index={3} pageHeading={false} />);
+    const html = renderToString(
+      <BlockRenderer block={block} index={3} pageHeading={false} route="/fixture" />,
+    );
     expect(html).toContain('data-unknown-block="carousel"');
     expect(html).toContain("Unknown block type");
   });
@@ -115,7 +117,9 @@ describe("BlockRenderer with an unknown type", () => {
   it("renders nothing and logs an error in production", () => {
     vi.stubEnv("DEV", false);
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const html = renderToString(<BlockRenderer block={block} index={3} pageHeading={false} />);
+    const html = renderToString(
+      <BlockRenderer block={block} index={3} pageHeading={false} route="/fixture" />,
+    );
     expect(html).toBe("");
     expect(error).toHaveBeenCalledWith(expect.stringContaining('Unknown block type "carousel"'));
   });

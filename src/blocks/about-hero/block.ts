@@ -1,0 +1,8 @@
+import { defineBlock } from "../../render/define-block.ts";
+
+export default defineBlock({
+  type: "about-hero",
+  load: () => import("./about-hero.tsx"),
+  heading: true,
+  interactive: true,
+});

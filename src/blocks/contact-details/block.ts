@@ -1,0 +1,7 @@
+import { defineBlock } from "../../render/define-block.ts";
+
+export default defineBlock({
+  type: "contact-details",
+  load: () => import("./contact-details.tsx"),
+  interactive: false,
+});

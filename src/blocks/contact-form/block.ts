@@ -1,0 +1,8 @@
+import { defineBlock } from "../../render/define-block.ts";
+
+export default defineBlock({
+  type: "contact-form",
+  load: () => import("./contact-form.tsx"),
+  heading: true,
+  interactive: true,
+});

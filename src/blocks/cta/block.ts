@@ -1,0 +1,7 @@
+import { defineBlock } from "../../render/define-block.ts";
+
+export default defineBlock({
+  type: "cta",
+  load: () => import("./cta.tsx"),
+  interactive: false,
+});

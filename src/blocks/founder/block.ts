@@ -1,0 +1,7 @@
+import { defineBlock } from "../../render/define-block.ts";
+
+export default defineBlock({
+  type: "founder",
+  load: () => import("./founder.tsx"),
+  interactive: false,
+});

@@ -1,0 +1,7 @@
+import { defineBlock } from "../../render/define-block.ts";
+
+export default defineBlock({
+  type: "help-panel",
+  load: () => import("./help-panel.tsx"),
+  interactive: false,
+});

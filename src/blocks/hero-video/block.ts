@@ -1,0 +1,8 @@
+import { defineBlock } from "../../render/define-block.ts";
+
+export default defineBlock({
+  type: "hero-video",
+  load: () => import("./hero-video.tsx"),
+  heading: true,
+  interactive: true,
+});

@@ -1,0 +1,7 @@
+import { defineBlock } from "../../render/define-block.ts";
+
+export default defineBlock({
+  type: "intro",
+  load: () => import("./intro.tsx"),
+  interactive: false,
+});

@@ -1,0 +1,7 @@
+import { defineBlock } from "../../render/define-block.ts";
+
+export default defineBlock({
+  type: "logo-strip",
+  load: () => import("./logo-strip.tsx"),
+  interactive: true,
+});

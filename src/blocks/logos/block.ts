@@ -1,0 +1,7 @@
+import { defineBlock } from "../../render/define-block.ts";
+
+export default defineBlock({
+  type: "logos",
+  load: () => import("./logos.tsx"),
+  interactive: false,
+});

@@ -1,0 +1,8 @@
+import { defineBlock } from "../../render/define-block.ts";
+
+export default defineBlock({
+  type: "page-hero",
+  load: () => import("./page-hero.tsx"),
+  heading: true,
+  interactive: false,
+});

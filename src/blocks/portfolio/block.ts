@@ -1,0 +1,7 @@
+import { defineBlock } from "../../render/define-block.ts";
+
+export default defineBlock({
+  type: "portfolio",
+  load: () => import("./portfolio.tsx"),
+  interactive: true,
+});

@@ -1,0 +1,7 @@
+import { defineBlock } from "../../render/define-block.ts";
+
+export default defineBlock({
+  type: "prev-next",
+  load: () => import("./prev-next.tsx"),
+  interactive: false,
+});

@@ -1,0 +1,7 @@
+import { defineBlock } from "../../render/define-block.ts";
+
+export default defineBlock({
+  type: "service-cards",
+  load: () => import("./service-cards.tsx"),
+  interactive: false,
+});

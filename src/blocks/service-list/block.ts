@@ -1,0 +1,7 @@
+import { defineBlock } from "../../render/define-block.ts";
+
+export default defineBlock({
+  type: "service-list",
+  load: () => import("./service-list.tsx"),
+  interactive: false,
+});

@@ -1,0 +1,7 @@
+import { defineBlock } from "../../render/define-block.ts";
+
+export default defineBlock({
+  type: "stacked-cards",
+  load: () => import("./stacked-cards.tsx"),
+  interactive: true,
+});

@@ -1,0 +1,7 @@
+import { defineBlock } from "../../render/define-block.ts";
+
+export default defineBlock({
+  type: "story",
+  load: () => import("./story.tsx"),
+  interactive: true,
+});

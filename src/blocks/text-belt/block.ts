@@ -1,0 +1,7 @@
+import { defineBlock } from "../../render/define-block.ts";
+
+export default defineBlock({
+  type: "text-belt",
+  load: () => import("./text-belt.tsx"),
+  interactive: true,
+});

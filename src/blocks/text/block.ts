@@ -1,0 +1,8 @@
+import { defineBlock } from "../../render/define-block.ts";
+
+export default defineBlock({
+  type: "text",
+  load: () => import("./text.tsx"),
+  heading: true,
+  interactive: false,
+});

@@ -1,0 +1,7 @@
+import { defineBlock } from "../../render/define-block.ts";
+
+export default defineBlock({
+  type: "typography",
+  load: () => import("./typography.tsx"),
+  interactive: false,
+});

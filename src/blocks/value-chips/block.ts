@@ -1,0 +1,7 @@
+import { defineBlock } from "../../render/define-block.ts";
+
+export default defineBlock({
+  type: "value-chips",
+  load: () => import("./value-chips.tsx"),
+  interactive: false,
+});

@@ -1,0 +1,7 @@
+import { defineBlock } from "../../render/define-block.ts";
+
+export default defineBlock({
+  type: "video",
+  load: () => import("./video.tsx"),
+  interactive: true,
+});
