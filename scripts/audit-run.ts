@@ -1,0 +1,103 @@
+/**
+ * One Lighthouse run of one page, reduced to what the audit judges, plus how much of the CPU the
+ * page's main thread had while it ran (the machine is shared: see mainThreadCpuShare).
+ */
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+
+export type FormFactor = "mobile" | "desktop";
+export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+export interface Result {
+  page: string;
+  formFactor: FormFactor;
+  performance: number;
+  accessibility: number;
+  "best-practices": number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  /** LCP over the static page's, same form factor and run (absent for the static page). */
+  lcpRatio?: number;
+  failedAudits: string[];
+}
+
+export interface Sample extends Result {
+  /** Main-thread CPU time over wall time in the load's long tasks (see mainThreadCpuShare). */
+  cpuShare: number;
+  /** Lighthouse failed to record the load (NO_NAVSTART and the like): the run measured nothing. */
+  runtimeError?: string;
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  dur?: number;
+  tdur?: number;
+}
+
+/**
+ * The share of the wall time of the page's long tasks (over 12 ms, the ones that make TBT once
+ * Lighthouse simulates a 4× slower phone) in which the page's main thread was on a CPU. On this
+ * machine class, quiet, it is 0.43–0.54 (Lighthouse itself takes a core while it records); with
+ * two other processes keeping both cores busy it fell to 0.10–0.12, and TBT doubled. Lighthouse
+ * multiplies the wall time, so a run with the CPU taken away measures the machine, not the page.
+ */
+export function mainThreadCpuShare(events: TraceEvent[]): number {
+  const parse = events.find((event) => event.name === "ParseHTML");
+  if (!parse) return 1;
+  const long = events.filter(
+    (event) =>
+      event.name === "RunTask" &&
+      event.ph === "X" &&
+      event.pid === parse.pid &&
+      event.tid === parse.tid &&
+      (event.dur ?? 0) > 12_000 &&
+      event.tdur !== undefined,
+  );
+  const wall = long.reduce((sum, event) => sum + event.dur!, 0);
+  return wall ? long.reduce((sum, event) => sum + event.tdur!, 0) / wall : 1;
+}
+
+export async function runLighthouse(
+  url: string,
+  page: string,
+  formFactor: FormFactor,
+  chromePort: number,
+): Promise<Sample> {
+  const runner = await lighthouse(
+    url,
+    { port: chromePort, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] },
+    formFactor === "desktop" ? desktopConfig : undefined,
+  );
+  const { lhr, artifacts } = runner!;
+  const audits = lhr.audits;
+  const trace = (artifacts as { Trace?: { traceEvents: TraceEvent[] } }).Trace;
+  return {
+    page,
+    formFactor,
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    "best-practices": Math.round((lhr.categories["best-practices"]?.score ?? 0) * 100),
+    seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+    lcpMs: audits["largest-contentful-paint"]?.numericValue ?? 0,
+    cls: audits["cumulative-layout-shift"]?.numericValue ?? 0,
+    tbtMs: audits["total-blocking-time"]?.numericValue ?? 0,
+    failedAudits: Object.values(audits)
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 1 &&
+          a.scoreDisplayMode !== "informative" &&
+          a.scoreDisplayMode !== "manual" &&
+          a.scoreDisplayMode !== "notApplicable" &&
+          a.scoreDisplayMode !== "metricSavings",
+      )
+      .map((a) => a.id),
+    cpuShare: trace ? mainThreadCpuShare(trace.traceEvents) : 1,
+    runtimeError: lhr.runtimeError?.code,
+  };
+}

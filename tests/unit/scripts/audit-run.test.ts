@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { mainThreadCpuShare } from "../../../scripts/audit-run.ts";
+
+const main = { pid: 7, tid: 1 };
+const task = (dur: number, tdur: number, where = main) => ({
+  name: "RunTask",
+  ph: "X",
+  dur,
+  tdur,
+  ...where,
+});
+const parse = { name: "ParseHTML", ph: "X", dur: 500, tdur: 500, ...main };
+
+describe("mainThreadCpuShare", () => {
+  it("is the main thread's CPU time over the wall time of its long tasks", () => {
+    // 40 ms and 20 ms tasks, on a CPU for 20 and 10 of them: half.
+    expect(mainThreadCpuShare([parse, task(40_000, 20_000), task(20_000, 10_000)])).toBe(0.5);
+  });
+
+  it("counts only the page's main thread and only tasks over 12 ms", () => {
+    const other = { pid: 9, tid: 3 };
+    const events = [
+      parse,
+      task(30_000, 30_000),
+      task(10_000, 1_000), // short: not a long task
+      task(50_000, 5_000, other), // another thread
+    ];
+    expect(mainThreadCpuShare(events)).toBe(1);
+  });
+
+  it("falls low when the CPU was taken away from the page", () => {
+    expect(mainThreadCpuShare([parse, task(100_000, 11_000), task(60_000, 7_000)])).toBeCloseTo(
+      0.1125,
+    );
+  });
+
+  it("is 1, setting nothing aside, when the trace has no long task or no page", () => {
+    expect(mainThreadCpuShare([parse, task(5_000, 100)])).toBe(1);
+    expect(mainThreadCpuShare([task(50_000, 100)])).toBe(1);
+  });
+});
