@@ -29,6 +29,7 @@ import { escapeHtml, escapeJsonForHtml, renderDocument } from "../src/html.ts";
 import { dataPreloadTag } from "../src/render/page-data.ts";
 import type { ResolvedPage } from "../src/render/types.ts";
 import { inputsFingerprint } from "./fingerprint.ts";
+import { chunkClosure, onPressModules, type Manifest } from "./build/chunks.ts";
 import { writeFormPages } from "./build/form-pages.ts";
 import { precompress } from "./build/precompress.ts";
 import { writeWorkQueryScript } from "./work-query-asset.ts";
@@ -46,25 +47,6 @@ const ssrOut = join(
 const started = performance.now();
 const step = (label: string) =>
   console.log(`  ${label} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
-
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
-
-/** Files a chunk needs before it runs: itself and its static imports, recursively. */
-function chunkClosure(manifest: Manifest, key: string, out = new Set<string>()): Set<string> {
-  const chunk = manifest[key];
-  if (!chunk || out.has(chunk.file)) return out;
-  out.add(chunk.file);
-  for (const dep of chunk.imports ?? []) chunkClosure(manifest, dep, out);
-  return out;
-}
 
 export interface RouteManifest {
   routes: string[];
@@ -156,7 +138,7 @@ async function main() {
     return src ? page!.images[src] : undefined;
   }
 
-  function head(page: ResolvedPage | null): string {
+  function head(page: ResolvedPage | null, html: string): string {
     const tags: string[] = [];
     // First, so the browser starts on the largest paint before fonts and modules.
     const hero = heroImage(page);
@@ -180,7 +162,11 @@ async function main() {
     files.delete(app!.file);
     // Not <link rel="modulepreload">: that would fetch them during the first paint. The entry
     // preloads this list once the page has painted.
-    const modules = { app: `/${app!.file}`, modules: [...files].map((f) => `/${f}`) };
+    const modules = {
+      app: `/${app!.file}`,
+      modules: [...files].map((f) => `/${f}`),
+      onPress: onPressModules(manifest, html, new Set([...files, entry!.file, app!.file])),
+    };
     tags.push(
       `<script id="route-modules" type="application/json">${escapeJsonForHtml(modules)}</script>`,
     );
@@ -212,7 +198,9 @@ async function main() {
       description: page?.doc.description ?? model.site.notFound.text,
       canonical: canonicalRoute ? siteUrl + canonicalRoute : undefined,
       head:
-        seo.map((tag) => `\n    ${tag}`).join("") + head(page) + (styles ? `\n    ${styles}` : ""),
+        seo.map((tag) => `\n    ${tag}`).join("") +
+        head(page, html) +
+        (styles ? `\n    ${styles}` : ""),
       body: html,
       prerendered: true,
       scripts: [`/${entry!.file}`],

@@ -45,20 +45,30 @@ function pageReady(): Promise<void> {
   });
 }
 
-/** What the build wrote into the page: the app's entry and every module this route needs. */
+/**
+ * What the build wrote into the page: the app's entry, every module this route needs, and the
+ * code that a button with `data-loads` loads when pressed (by the name in that attribute).
+ */
 interface RouteModules {
   app: string;
   modules: string[];
+  onPress?: Record<string, string[]>;
 }
 
-/** Fetches all of the route's modules at once (not as a chain of imports), then runs the app. */
-function loadApp({ app, modules }: RouteModules) {
+/** Asks for modules now, all at once, without running them. */
+function preload(modules: string[]) {
   for (const href of modules) {
+    if (document.querySelector(`link[rel="modulepreload"][href="${CSS.escape(href)}"]`)) continue;
     const link = document.createElement("link");
     link.rel = "modulepreload";
     link.href = href;
     document.head.append(link);
   }
+}
+
+/** Fetches all of the route's modules at once (not as a chain of imports), then runs the app. */
+function loadApp({ app, modules }: RouteModules) {
+  preload(modules);
   const script = document.createElement("script");
   script.type = "module";
   script.src = app;
@@ -67,8 +77,11 @@ function loadApp({ app, modules }: RouteModules) {
 
 const listed = document.getElementById("route-modules")?.textContent;
 if (listed) {
-  holdEarlyClicks();
-  void pageReady().then(() => loadApp(JSON.parse(listed) as RouteModules));
+  const route = JSON.parse(listed) as RouteModules;
+  // A button pressed before the app is live (search) also gets its own code on the way, so it
+  // arrives with the app rather than after the replayed press asks for it.
+  holdEarlyClicks((button) => preload(route.onPress?.[button.dataset.loads ?? ""] ?? []));
+  void pageReady().then(() => loadApp(route));
 }
 // The dev server renders in the browser and has no list: load the app straight away.
 else if (import.meta.env.DEV) void import("./hydrate.tsx");

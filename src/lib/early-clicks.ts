@@ -10,8 +10,11 @@
 export const isLive = (element: Element) =>
   Object.keys(element).some((key) => key.startsWith("__reactProps$"));
 
-/** Starts holding early clicks on buttons that need the app, for the life of the page. */
-export function holdEarlyClicks(): void {
+/**
+ * Starts holding early clicks on buttons that need the app, for the life of the page.
+ * `onHold` hears of each button held, so code the button will need can be fetched at once.
+ */
+export function holdEarlyClicks(onHold?: (button: HTMLElement) => void): void {
   // One replay per button, in the order they were pressed.
   const held = new Set<HTMLElement>();
   const check = () => {
@@ -35,6 +38,7 @@ export function holdEarlyClicks(): void {
       event.stopPropagation();
       if (!held.size) requestAnimationFrame(check);
       held.add(button);
+      onHold?.(button);
     },
     true,
   );

@@ -223,6 +223,7 @@ export function Header({ site, taxonomy }: HeaderProps) {
           </Nav>
           <SearchButton
             data-needs-script=""
+            data-loads="search-overlay"
             ref={searchButtonRef}
             type="button"
             title="Search website"

@@ -3,7 +3,7 @@
  * moves in, stays in, and returns to the search button on close, and the page behind is inert.
  * Loaded with React.lazy the first time the search button is pressed.
  */
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useCallback, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { keyframes } from "@emotion/react";
 import styled from "@emotion/styled";
 import type { TaxonomyDocument } from "../../generated/schema.ts";
@@ -198,7 +198,9 @@ export default function SearchOverlay({ open, taxonomy, onClosed }: SearchOverla
   const inputId = `${id}-input`;
   const listId = `${id}-results`;
 
-  useEffect(() => {
+  // In the commit that mounts or changes it, not after the next paint: the press opens search
+  // in the first frame the overlay can show.
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (open && !dialog.open) {

@@ -21,11 +21,13 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+/** The buttons held so far, as `onHold` heard of them. */
+const heard: string[] = [];
 // One listener for the whole file: the page installs it once and keeps it.
 const installed = (() => {
   let done = false;
   return () => {
-    if (!done) holdEarlyClicks();
+    if (!done) holdEarlyClicks((button) => heard.push(button.id));
     done = true;
   };
 })();
@@ -87,6 +89,16 @@ describe("early clicks", () => {
     for (const id of ["live", "link", "submit", "menu"]) document.getElementById(id)!.click();
     expect(clicks).toEqual(["live", "link", "submit", "menu"]);
     expect(frames).toHaveLength(0);
+  });
+
+  it("tells of each button as it is held, so its code can be fetched before the replay", () => {
+    heard.length = 0;
+    page('<button type="button" id="held">H</button><button type="button" id="on">O</button>');
+    hydrate(document.getElementById("on")!);
+    document.getElementById("on")!.click();
+    expect(heard).toEqual([]);
+    document.getElementById("held")!.click();
+    expect(heard).toEqual(["held"]);
   });
 
   it("reads React's props key to tell a live element", () => {

@@ -1,0 +1,114 @@
+/**
+ * The search button pressed before the app is ready: the press is held, the overlay's code is
+ * asked for at once (with the app's), and search opens as soon as the button is live and that
+ * code has arrived, by mouse or by keyboard. Timed tests: they run last, on their own
+ * (`*.timing.spec.ts`, playwright.config.ts), so the other tests do not take their CPU.
+ */
+import type { Page } from "@playwright/test";
+import { expect, test } from "../fixtures.ts";
+import { APP_MODULES, holdRequests, isLive } from "./network.ts";
+
+test.use({ viewport: { width: 1280, height: 800 } });
+// One after the other in one worker: two browsers timing themselves would share the CPU.
+test.describe.configure({ mode: "default" });
+
+type Clock = { buttonLiveAt?: number; replayedAt?: number; searchOpenedAt?: number };
+
+/**
+ * Records, in the page's clock, when the search button goes live (checked once a frame, as the
+ * page's own replay does), when a click reaches it live, and when the first dialog opens.
+ */
+async function recordTimes(page: Page) {
+  await page.addInitScript(() => {
+    const clock = window as unknown as Clock;
+    const live = (element: Element | null) =>
+      Boolean(element && Object.keys(element).some((key) => key.startsWith("__reactProps$")));
+    const search = () => document.querySelector('button[title="Search website"]');
+    new MutationObserver(() => {
+      if (clock.searchOpenedAt === undefined && document.querySelector("dialog[open]"))
+        clock.searchOpenedAt = performance.now();
+    }).observe(document, { subtree: true, childList: true, attributeFilter: ["open"] });
+    const poll = () => {
+      if (live(search())) clock.buttonLiveAt = performance.now();
+      else requestAnimationFrame(poll);
+    };
+    requestAnimationFrame(poll);
+    addEventListener("click", (event) => {
+      const target = event.target as Element;
+      if (target.closest('button[title="Search website"]') && live(search()))
+        clock.replayedAt ??= performance.now();
+    });
+  });
+}
+
+/** When the page started to fetch, and received, the first file whose name starts so. */
+function fetched(prefix: string): { start: number; end: number } {
+  const entry = performance
+    .getEntriesByType("resource")
+    .find((e) => new URL(e.name).pathname.startsWith(`/assets/${prefix}-`));
+  if (!entry) throw new Error(`${prefix} was not fetched`);
+  return { start: entry.startTime, end: (entry as PerformanceResourceTiming).responseEnd };
+}
+
+/** The middle value of an odd count of numbers. */
+const median = (values: number[]) => [...values].sort((x, y) => x - y)[values.length >> 1]!;
+
+/** Times, in ms, of one visit: the press is made before the app is live, and search opens. */
+async function pressEarly(page: Page, how: "click" | "Enter key") {
+  await recordTimes(page);
+  const held = await holdRequests(page, APP_MODULES);
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  const button = page.getByRole("button", { name: "Search website" });
+  if (how === "click") await button.click();
+  else {
+    await button.focus();
+    await page.keyboard.press("Enter");
+  }
+  // The press came before the button was live, and it started the app's loading.
+  expect(await button.evaluate(isLive)).toBe(false);
+  await expect.poll(() => held.paths.some((path) => /\/hydrate-/.test(path))).toBe(true);
+  // The overlay's code is on its way with the app's, not asked for after the press replays.
+  await expect.poll(() => held.paths.some((path) => /\/search-overlay-/.test(path))).toBe(true);
+  held.release();
+  const dialog = page.getByRole("dialog", { name: "Search the website" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("combobox")).toBeFocused();
+  const clock = await page.evaluate(() => {
+    const { buttonLiveAt, replayedAt, searchOpenedAt } = window as unknown as Required<Clock>;
+    return { buttonLiveAt, replayedAt, searchOpenedAt };
+  });
+  const app = await page.evaluate(fetched, "hydrate");
+  const overlay = await page.evaluate(fetched, "search-overlay");
+  expect(overlay.start).toBeLessThan(clock.buttonLiveAt);
+  return {
+    appToLive: clock.buttonLiveAt - app.end,
+    liveToReplay: clock.replayedAt - clock.buttonLiveAt,
+    // From the later of the press reaching the live button and the overlay's code arriving.
+    readyToOpen: clock.searchOpenedAt - Math.max(clock.replayedAt, overlay.end),
+  };
+}
+
+for (const how of ["click", "Enter key"] as const) {
+  test(`a ${how} on Search before the app is ready opens search within 100 ms of its code arriving`, async ({
+    context,
+  }) => {
+    // Three visits, judged on the median: one slow frame of a shared machine is not the page.
+    const visits: Awaited<ReturnType<typeof pressEarly>>[] = [];
+    for (let i = 0; i < 3; i++) {
+      const page = await context.newPage();
+      visits.push(await pressEarly(page, how));
+      await page.close();
+    }
+    const ms = (key: keyof (typeof visits)[number]) => median(visits.map((v) => v[key]));
+    test.info().annotations.push({
+      type: "timing",
+      description: (["appToLive", "liveToReplay", "readyToOpen"] as const)
+        .map((key) => `${key} ${visits.map((v) => Math.round(v[key])).join("/")} ms`)
+        .join(", "),
+    });
+    // The held press reaches the button in the frame it goes live, not when the whole page is,
+    // and search opens within 100 ms of both the press reaching it and the overlay's code.
+    expect(ms("liveToReplay")).toBeLessThanOrEqual(100);
+    expect(ms("readyToOpen")).toBeLessThanOrEqual(100);
+  });
+}
