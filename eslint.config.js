@@ -32,4 +32,12 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // CommonJS config files (dependency-cruiser's).
+    files: ["**/*.cjs"],
+    languageOptions: {
+      sourceType: "commonjs",
+      globals: { module: "writable", require: "readonly" },
+    },
+  },
 );

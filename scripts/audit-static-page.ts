@@ -6,7 +6,7 @@
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { ResolvedPage } from "../src/render/types.ts";
+import type { ResolvedPage } from "../src/core/types.ts";
 
 /** Where the page is served (a path with an extension: the server sends it as a file). */
 export const STATIC_PAGE = "/_audit/static-reference.html";

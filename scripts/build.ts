@@ -25,9 +25,9 @@ import {
 } from "../src/content/headers.ts";
 import { clientSiteData } from "../src/content/resolve.ts";
 import type { SiteModel } from "../src/content/model.ts";
-import { escapeHtml, escapeJsonForHtml, renderDocument } from "../src/html.ts";
+import { escapeHtml, escapeJsonForHtml, renderDocument } from "../src/core/html.ts";
 import { dataPreloadTag } from "../src/render/page-data.ts";
-import type { ResolvedPage } from "../src/render/types.ts";
+import type { ResolvedPage } from "../src/core/types.ts";
 import { inputsFingerprint } from "./fingerprint.ts";
 import { chunkClosure, onPressModules, type Manifest } from "./build/chunks.ts";
 import { writeFormPages } from "./build/form-pages.ts";

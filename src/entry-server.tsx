@@ -9,7 +9,7 @@ import { EMOTION_KEY } from "./site/emotion-cache.ts";
 import { mobileMenuModule } from "./site/header.tsx";
 import { seedPage } from "./render/page-data.ts";
 import { preloadBlocks } from "./render/registry.ts";
-import type { ResolvedPage } from "./render/types.ts";
+import type { ResolvedPage } from "./core/types.ts";
 export { fontUrls } from "./site/theme.tsx";
 export { isInteractive } from "./render/registry.ts";
 

@@ -12,7 +12,7 @@ import { clearPages, loadPage } from "./render/page-data.ts";
 import { isInteractive, preloadBlocks } from "./render/registry.ts";
 import { keepStaticBlocks } from "./render/static-blocks.ts";
 import { resolvePath } from "./content/routes.ts";
-import { siteData } from "./site/data.ts";
+import { siteData } from "./ui/site-data.ts";
 
 const cache = createBrowserCache();
 

@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import { BACK_LINK_ATTR, FORM_PAGES_DIR, FORM_SECTION_ATTR } from "../build/form-pages.ts";
-import { escapeHtml } from "../../src/html.ts";
+import { escapeHtml } from "../../src/core/html.ts";
 import type { FieldError } from "./validate.ts";
 
 export interface FormPagesSource {

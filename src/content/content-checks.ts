@@ -4,7 +4,7 @@
  * media files no document uses.
  */
 import type { PageDocument, PrevNextBlock } from "../generated/schema.ts";
-import { contrastRatio } from "../lib/color.ts";
+import { contrastRatio } from "../core/color.ts";
 import { resolvePath, type RouteTable } from "./routes.ts";
 import type { JsonSource } from "./json-source.ts";
 

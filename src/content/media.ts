@@ -22,7 +22,7 @@ import { availableParallelism, homedir } from "node:os";
 import { basename, dirname, extname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import type { ImageInfo } from "../render/types.ts";
+import type { ImageInfo } from "../core/types.ts";
 import type { SiteModel } from "./model.ts";
 import { IMAGE_FILE } from "./resolve.ts";
 import { startProgress } from "./progress.ts";

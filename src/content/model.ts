@@ -5,32 +5,13 @@
  */
 import type { Image, PageDocument, SiteDocument, TaxonomyDocument } from "../generated/schema.ts";
 import type { RouteTable } from "./routes.ts";
+import type { Tile } from "../core/types.ts";
 
 export interface PageEntry {
   file: string;
   doc: PageDocument;
   /** Every asset path the document refers to. */
   assets: string[];
-}
-
-/** One tile of the Our Work listing. */
-export interface Tile {
-  /** Last segment of the route, for example "pik". */
-  id: string;
-  /** The route without its last segment (for example /portfolio/info3): with `id`, the tile's identity. */
-  source: string;
-  route: string;
-  title: string;
-  logo: Image;
-  /** The logo is the placeholder because the case study has none. */
-  placeholderLogo: boolean;
-  /** Service category ids, in taxonomy order. */
-  services: string[];
-  /** Service labels from the taxonomy, in taxonomy order. */
-  serviceLabels: string[];
-  displayServices: string;
-  industry?: string;
-  industryLabel: string;
 }
 
 export interface SiteModel {

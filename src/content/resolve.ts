@@ -1,5 +1,5 @@
-import type { ClientSiteData } from "../site/site-data.ts";
-import type { ImageInfo, ResolvedPage } from "../render/types.ts";
+import type { ClientSiteData } from "./client-site-data.ts";
+import type { ImageInfo, ResolvedPage } from "../core/types.ts";
 import type { SiteModel } from "./model.ts";
 
 export const IMAGE_FILE = /\.(png|jpe?g|webp|avif)$/i;

@@ -4,8 +4,8 @@
  * All derived from the documents; every value is escaped.
  */
 import type { PageDocument, SiteDocument } from "../generated/schema.ts";
-import { escapeHtml } from "../html.ts";
-import type { ImageInfo } from "../render/types.ts";
+import { escapeHtml } from "../core/html.ts";
+import type { ImageInfo } from "../core/types.ts";
 
 export interface SeoInput {
   site: SiteDocument;

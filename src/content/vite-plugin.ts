@@ -20,8 +20,8 @@ import { resolvePath } from "./routes.ts";
 import { buildSearchIndex } from "./search-index.ts";
 import { videoSizeOf } from "./video-size.ts";
 import type { ValidateResult } from "./validate.ts";
-import { renderDocument } from "../html.ts";
-import type { ImageInfo } from "../render/types.ts";
+import { renderDocument } from "../core/html.ts";
+import type { ImageInfo } from "../core/types.ts";
 
 const VIRTUAL_ID = "virtual:site-data";
 const RESOLVED_ID = "\0" + VIRTUAL_ID;

@@ -5,8 +5,8 @@
  */
 import styled from "@emotion/styled";
 import { PageRenderer } from "../render/page-renderer.tsx";
-import type { ResolvedPage } from "../render/types.ts";
-import { colors, fonts, gutter } from "../site/theme.tsx";
+import type { ResolvedPage } from "../core/types.ts";
+import { colors, fonts, gutter } from "../core/tokens.ts";
 import type { CatalogueEntry } from "../content/block-docs.ts";
 
 export { catalogueEntries } from "../content/block-docs.ts";

@@ -3,8 +3,8 @@
  * the prerendered page preloads it, see dataPreloadTag), cached per route; the server renderer
  * seeds it.
  */
-import { settled, track, type Thenable } from "../lib/thenable.ts";
-import type { ResolvedPage } from "./types.ts";
+import { settled, track, type Thenable } from "../core/thenable.ts";
+import type { ResolvedPage } from "../core/types.ts";
 
 const cache = new Map<string, Thenable<ResolvedPage>>();
 

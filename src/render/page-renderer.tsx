@@ -1,18 +1,9 @@
-import { createContext, useContext } from "react";
 import { BlockRenderer } from "./block-renderer.tsx";
-import { ImagesContext } from "./images.tsx";
+import { ImagesContext } from "../ui/images.tsx";
 import { HEADING_BLOCK_TYPES } from "./registry.ts";
 import { useStaticBlockLinks } from "./static-links.ts";
-import type { ResolvedPage } from "./types.ts";
-
-const PageContext = createContext<ResolvedPage | null>(null);
-
-/** The page being rendered, with what was derived for it (for example `tiles`). */
-export function usePage(): ResolvedPage {
-  const page = useContext(PageContext);
-  if (!page) throw new Error("usePage() is only available inside a PageRenderer.");
-  return page;
-}
+import type { ResolvedPage } from "../core/types.ts";
+import { PageContext } from "../ui/page-context.ts";
 
 /** A page is its blocks, top to bottom; each block keyed by its route and its id or position. */
 export function PageRenderer({ page }: { page: ResolvedPage }) {

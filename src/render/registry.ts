@@ -7,9 +7,9 @@
  */
 import type { ComponentType } from "react";
 import type { Block } from "../generated/schema.ts";
-import { track, type Thenable } from "../lib/thenable.ts";
-import type { BlockDefinition } from "./define-block.ts";
-import type { BlockProps, BlockType } from "./types.ts";
+import { track, type Thenable } from "../core/thenable.ts";
+import type { BlockDefinition } from "../core/define-block.ts";
+import type { BlockProps, BlockType } from "../core/types.ts";
 
 /** A definition as the renderer uses it, whatever its type. */
 interface AnyDefinition {

@@ -1,15 +1,16 @@
 import { Suspense, use, useEffect } from "react";
 import styled from "@emotion/styled";
 import { useLocation } from "react-router-dom";
-import { siteData } from "./data.ts";
+import { siteData } from "../ui/site-data.ts";
 import { resolvePath } from "../content/routes.ts";
 import { loadPage } from "../render/page-data.ts";
 import { PageRenderer } from "../render/page-renderer.tsx";
-import { track } from "../lib/thenable.ts";
+import { track } from "../core/thenable.ts";
 import { Header } from "./header.tsx";
 import { ScrollMemory } from "./scroll-memory.tsx";
 import { NotFound } from "./not-found.tsx";
-import { GlobalStyles, colors, layers } from "./theme.tsx";
+import { colors, layers } from "../core/tokens.ts";
+import { GlobalStyles } from "./theme.tsx";
 
 const Skip = styled.a`
   position: absolute;

@@ -8,7 +8,7 @@ import { Link, NavLink } from "react-router-dom";
 import type { SiteDocument } from "../generated/schema.ts";
 import { NewsletterForm } from "./chrome/newsletter-form.tsx";
 import { socialIconCss } from "./social-icon-mask.ts";
-import { colors, easing, fonts, gutter, maxWidth, mq } from "./theme.tsx";
+import { colors, easing, fonts, gutter, maxWidth, mq } from "../core/tokens.ts";
 
 /** Spec: give up on a form submission after this long when the site document says nothing. */
 const DEFAULT_TIMEOUT_MS = 15_000;

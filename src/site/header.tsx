@@ -9,8 +9,17 @@ import styled from "@emotion/styled";
 import { Link, NavLink } from "react-router-dom";
 import type { SiteDocument, TaxonomyDocument } from "../generated/schema.ts";
 import { SearchIcon } from "./chrome/search-icon.tsx";
-import { track } from "../lib/thenable.ts";
-import { colors, easing, fonts, gutter, headerHeight, layers, maxWidth, mq } from "./theme.tsx";
+import { track } from "../core/thenable.ts";
+import {
+  colors,
+  easing,
+  fonts,
+  gutter,
+  headerHeight,
+  layers,
+  maxWidth,
+  mq,
+} from "../core/tokens.ts";
 
 type SearchOverlay = Awaited<typeof import("./search/search-overlay.tsx")>["default"];
 

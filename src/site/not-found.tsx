@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { Link } from "react-router-dom";
 import type { NotFoundCopy } from "../generated/schema.ts";
-import { colors, fonts, gutter } from "./theme.tsx";
+import { colors, fonts, gutter } from "../core/tokens.ts";
 
 const Wrap = styled.section`
   min-height: 60vh;

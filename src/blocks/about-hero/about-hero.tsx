@@ -2,10 +2,10 @@ import { css, keyframes } from "@emotion/react";
 import styled from "@emotion/styled";
 import { useEffect, useState } from "react";
 import type { AboutHeroBlock, AboutHeroCircle } from "../../generated/schema.ts";
-import { Img } from "../../render/images.tsx";
-import type { BlockProps } from "../../render/types.ts";
-import { colors, easing, fonts, gutter, headerHeight, mq } from "../../site/theme.tsx";
-import { REDUCED_MOTION_QUERY, useReducedMotion } from "../shared/use-client.ts";
+import { Img } from "../../ui/images.tsx";
+import type { BlockProps } from "../../core/types.ts";
+import { colors, easing, fonts, gutter, headerHeight, mq } from "../../core/tokens.ts";
+import { REDUCED_MOTION_QUERY, useReducedMotion } from "../../ui/use-client.ts";
 
 /** Circle sizes in the document are pixels on a 1440 px wide screen. */
 const DESIGN_WIDTH = 1440;

@@ -1,4 +1,4 @@
-import { defineBlock } from "../../render/define-block.ts";
+import { defineBlock } from "../../core/define-block.ts";
 
 export default defineBlock({
   type: "about-hero",

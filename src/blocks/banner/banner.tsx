@@ -1,8 +1,8 @@
 import styled from "@emotion/styled";
 import type { BannerBlock } from "../../generated/schema.ts";
-import { Img } from "../../render/images.tsx";
-import type { BlockProps } from "../../render/types.ts";
-import { mq } from "../../site/theme.tsx";
+import { Img } from "../../ui/images.tsx";
+import type { BlockProps } from "../../core/types.ts";
+import { mq } from "../../core/tokens.ts";
 
 const Figure = styled.figure<{ compact: boolean; zoom: boolean }>`
   margin: 0;

@@ -1,9 +1,9 @@
 import styled from "@emotion/styled";
 import { useId } from "react";
-import { siteData } from "../../site/data.ts";
+import { siteData } from "../../ui/site-data.ts";
 import type { ContactDetailsBlock } from "../../generated/schema.ts";
-import type { BlockProps } from "../../render/types.ts";
-import { colors, fonts, gutter, maxWidth, mq } from "../../site/theme.tsx";
+import type { BlockProps } from "../../core/types.ts";
+import { colors, fonts, gutter, maxWidth, mq } from "../../core/tokens.ts";
 
 const Wrap = styled.section`
   max-width: ${maxWidth};

@@ -1,6 +1,6 @@
 /** The contact form's look (spec §2 Contact Us). */
 import styled from "@emotion/styled";
-import { colors, fonts, gutter, maxWidth, mq } from "../../site/theme.tsx";
+import { colors, fonts, gutter, maxWidth, mq } from "../../core/tokens.ts";
 
 export const Wrap = styled.section`
   max-width: ${maxWidth};

@@ -1,10 +1,10 @@
-import { Eyebrow } from "../shared/section.tsx";
+import { Eyebrow } from "../../ui/section.tsx";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { siteData } from "../../site/data.ts";
+import { siteData } from "../../ui/site-data.ts";
 import type { ContactField, ContactFormBlock } from "../../generated/schema.ts";
-import { Img } from "../../render/images.tsx";
-import { useTypedBeforeHydration } from "../shared/use-client.ts";
-import type { BlockProps } from "../../render/types.ts";
+import { Img } from "../../ui/images.tsx";
+import { useTypedBeforeHydration } from "../../ui/use-client.ts";
+import type { BlockProps } from "../../core/types.ts";
 import {
   Alert,
   Card,

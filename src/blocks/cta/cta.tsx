@@ -1,10 +1,10 @@
 import { css } from "@emotion/react";
 import styled from "@emotion/styled";
 import type { CtaBlock } from "../../generated/schema.ts";
-import { labelColorFor } from "../../lib/color.ts";
-import type { BlockProps } from "../../render/types.ts";
-import { colors, easing, fonts, gutter, maxWidth, mq } from "../../site/theme.tsx";
-import { ArrowIcon, SmartLink } from "../shared/smart-link.tsx";
+import { labelColorFor } from "../../core/color.ts";
+import type { BlockProps } from "../../core/types.ts";
+import { colors, easing, fonts, gutter, maxWidth, mq } from "../../core/tokens.ts";
+import { ArrowIcon, SmartLink } from "../../ui/smart-link.tsx";
 
 const Section = styled.section`
   padding: clamp(5rem, 12vw, 12rem) ${gutter};

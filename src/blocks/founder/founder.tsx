@@ -1,8 +1,8 @@
 import styled from "@emotion/styled";
 import type { FounderBlock } from "../../generated/schema.ts";
-import { Img } from "../../render/images.tsx";
-import type { BlockProps } from "../../render/types.ts";
-import { colors, fonts, gutter, maxWidth, mq } from "../../site/theme.tsx";
+import { Img } from "../../ui/images.tsx";
+import type { BlockProps } from "../../core/types.ts";
+import { colors, fonts, gutter, maxWidth, mq } from "../../core/tokens.ts";
 
 const Section = styled.section`
   max-width: ${maxWidth};

@@ -1,8 +1,8 @@
 import styled from "@emotion/styled";
 import { useId } from "react";
 import type { HelpPanelBlock } from "../../generated/schema.ts";
-import type { BlockProps } from "../../render/types.ts";
-import { colors, fonts, gutter, maxWidth, mq } from "../../site/theme.tsx";
+import type { BlockProps } from "../../core/types.ts";
+import { colors, fonts, gutter, maxWidth, mq } from "../../core/tokens.ts";
 
 const Band = styled.section`
   margin-top: clamp(3rem, 7vw, 7rem);

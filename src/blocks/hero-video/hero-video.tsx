@@ -1,12 +1,12 @@
 import styled from "@emotion/styled";
 import { useEffect, useRef, useState } from "react";
 import type { HeroVideoBlock } from "../../generated/schema.ts";
-import { Img } from "../../render/images.tsx";
-import type { BlockProps } from "../../render/types.ts";
-import { colors, fonts, gutter, headerHeight, maxWidth, mq } from "../../site/theme.tsx";
-import { PauseIcon, PlayIcon } from "../shared/marquee.tsx";
-import { PHONE_QUERY, useHydrated, useMedia, useReducedMotion } from "../shared/use-client.ts";
-import { VIDEO_ERROR_TEXT } from "../shared/video-player.tsx";
+import { Img } from "../../ui/images.tsx";
+import type { BlockProps } from "../../core/types.ts";
+import { colors, fonts, gutter, headerHeight, maxWidth, mq } from "../../core/tokens.ts";
+import { PauseIcon, PlayIcon } from "../../ui/marquee.tsx";
+import { PHONE_QUERY, useHydrated, useMedia, useReducedMotion } from "../../ui/use-client.ts";
+import { VIDEO_ERROR_TEXT } from "../../ui/video-player.tsx";
 
 const Hero = styled.section`
   position: relative;

@@ -1,8 +1,8 @@
 import styled from "@emotion/styled";
 import type { IntroBlock } from "../../generated/schema.ts";
-import type { BlockProps } from "../../render/types.ts";
-import { colors, fonts, gutter, maxWidth, mq } from "../../site/theme.tsx";
-import { ArrowIcon, PillLink } from "../shared/smart-link.tsx";
+import type { BlockProps } from "../../core/types.ts";
+import { colors, fonts, gutter, maxWidth, mq } from "../../core/tokens.ts";
+import { ArrowIcon, PillLink } from "../../ui/smart-link.tsx";
 
 /*
  * Three sizes, by the spec's home breakpoints: small below 1280 px (one column), medium from

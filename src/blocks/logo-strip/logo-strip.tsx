@@ -1,9 +1,9 @@
 import styled from "@emotion/styled";
 import type { LogoStripBlock } from "../../generated/schema.ts";
-import { Img } from "../../render/images.tsx";
-import type { BlockProps } from "../../render/types.ts";
-import { colors, gutter, maxWidth } from "../../site/theme.tsx";
-import { Marquee } from "../shared/marquee.tsx";
+import { Img } from "../../ui/images.tsx";
+import type { BlockProps } from "../../core/types.ts";
+import { colors, gutter, maxWidth } from "../../core/tokens.ts";
+import { Marquee } from "../../ui/marquee.tsx";
 
 const Section = styled.section`
   padding: clamp(2.5rem, 5vw, 5rem) 0;

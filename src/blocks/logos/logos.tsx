@@ -1,9 +1,9 @@
 import styled from "@emotion/styled";
 import type { LogosBlock } from "../../generated/schema.ts";
-import { Img } from "../../render/images.tsx";
-import type { BlockProps } from "../../render/types.ts";
-import { colors, mq } from "../../site/theme.tsx";
-import { Caption, Section, SectionTitle } from "../shared/section.tsx";
+import { Img } from "../../ui/images.tsx";
+import type { BlockProps } from "../../core/types.ts";
+import { colors, mq } from "../../core/tokens.ts";
+import { Caption, Section, SectionTitle } from "../../ui/section.tsx";
 
 const Grid = styled.ul`
   list-style: none;

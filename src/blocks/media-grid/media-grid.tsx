@@ -1,10 +1,10 @@
 import styled from "@emotion/styled";
 import type { MediaGridBlock } from "../../generated/schema.ts";
-import { Img } from "../../render/images.tsx";
-import type { BlockProps } from "../../render/types.ts";
-import { mq } from "../../site/theme.tsx";
-import { Caption, Frame, Section, SectionTitle } from "../shared/section.tsx";
-import { VideoPlayer } from "../shared/video-player.tsx";
+import { Img } from "../../ui/images.tsx";
+import type { BlockProps } from "../../core/types.ts";
+import { mq } from "../../core/tokens.ts";
+import { Caption, Frame, Section, SectionTitle } from "../../ui/section.tsx";
+import { VideoPlayer } from "../../ui/video-player.tsx";
 
 const Grid = styled.ul<{ columns: number }>`
   list-style: none;

@@ -1,9 +1,9 @@
 import styled from "@emotion/styled";
-import { Eyebrow } from "../shared/section.tsx";
+import { Eyebrow } from "../../ui/section.tsx";
 import type { PageHeroBlock } from "../../generated/schema.ts";
-import { Img } from "../../render/images.tsx";
-import type { BlockProps } from "../../render/types.ts";
-import { colors, gutter, maxWidth, mq } from "../../site/theme.tsx";
+import { Img } from "../../ui/images.tsx";
+import type { BlockProps } from "../../core/types.ts";
+import { colors, gutter, maxWidth, mq } from "../../core/tokens.ts";
 
 const Hero = styled.header<{ accent: string; withArt: boolean }>`
   --accent: ${(p) => p.accent};

@@ -1,9 +1,9 @@
 import styled from "@emotion/styled";
 import type { PaletteBlock } from "../../generated/schema.ts";
-import { contrastRatio, hexToRgb, labelColorFor } from "../../lib/color.ts";
-import type { BlockProps } from "../../render/types.ts";
-import { fonts, mq } from "../../site/theme.tsx";
-import { Section, SectionTitle } from "../shared/section.tsx";
+import { contrastRatio, hexToRgb, labelColorFor } from "../../core/color.ts";
+import type { BlockProps } from "../../core/types.ts";
+import { fonts, mq } from "../../core/tokens.ts";
+import { Section, SectionTitle } from "../../ui/section.tsx";
 
 const Grid = styled.ul`
   list-style: none;

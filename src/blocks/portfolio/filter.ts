@@ -3,7 +3,7 @@
  * session-storage hand-off select a chip, and which URL a chip writes back.
  */
 import type { TaxonomyDocument } from "../../generated/schema.ts";
-import type { Tile } from "../../content/model.ts";
+import type { Tile } from "../../core/types.ts";
 
 /** By service (the default) or by industry. */
 export type FilterMode = "service" | "industry";

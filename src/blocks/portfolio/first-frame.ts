@@ -6,7 +6,7 @@
  * same state once it has hydrated and then removes the mark, so nothing moves.
  */
 import type { TaxonomyDocument } from "../../generated/schema.ts";
-import type { Tile } from "../../content/model.ts";
+import type { Tile } from "../../core/types.ts";
 import { QUERY_PARAM, countText, tileMatches, type FilterMode, type Selection } from "./filter.ts";
 
 export const WORK_QUERY_ATTR = "data-work-query";

@@ -1,13 +1,13 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
-import { siteData } from "../../site/data.ts";
-import type { Tile } from "../../content/model.ts";
+import { siteData } from "../../ui/site-data.ts";
+import type { Tile } from "../../core/types.ts";
 import type { PortfolioBlock } from "../../generated/schema.ts";
-import { Img } from "../../render/images.tsx";
-import { usePage } from "../../render/page-renderer.tsx";
-import type { BlockProps } from "../../render/types.ts";
-import { colors } from "../../site/theme.tsx";
-import { splitList } from "../shared/section.tsx";
+import { Img } from "../../ui/images.tsx";
+import { usePage } from "../../ui/page-context.ts";
+import type { BlockProps } from "../../core/types.ts";
+import { colors } from "../../core/tokens.ts";
+import { splitList } from "../../ui/section.tsx";
 import {
   SESSION_FILTER,
   SESSION_TAB,

@@ -2,7 +2,7 @@
 import styled from "@emotion/styled";
 import { keyframes } from "@emotion/react";
 import { Link } from "react-router-dom";
-import { colors, fonts, gutter, maxWidth, mq } from "../../site/theme.tsx";
+import { colors, fonts, gutter, maxWidth, mq } from "../../core/tokens.ts";
 import { WORK_QUERY_ATTR } from "./first-frame.ts";
 
 /** Not pressed-looking while the head script's mark decides what looks pressed. */

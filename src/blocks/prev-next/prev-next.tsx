@@ -1,8 +1,8 @@
 import styled from "@emotion/styled";
 import { Link } from "react-router-dom";
 import type { PrevNextBlock } from "../../generated/schema.ts";
-import type { BlockProps } from "../../render/types.ts";
-import { colors, fonts, gutter, maxWidth, mq } from "../../site/theme.tsx";
+import type { BlockProps } from "../../core/types.ts";
+import { colors, fonts, gutter, maxWidth, mq } from "../../core/tokens.ts";
 
 const Bar = styled.nav`
   max-width: ${maxWidth};

@@ -1,11 +1,11 @@
 import { css } from "@emotion/react";
 import styled from "@emotion/styled";
 import type { ServiceCardsBlock } from "../../generated/schema.ts";
-import { labelColorFor } from "../../lib/color.ts";
-import { Img } from "../../render/images.tsx";
-import type { BlockProps } from "../../render/types.ts";
-import { colors, easing, gutter, maxWidth, mq } from "../../site/theme.tsx";
-import { ArrowIcon, SmartLink } from "../shared/smart-link.tsx";
+import { labelColorFor } from "../../core/color.ts";
+import { Img } from "../../ui/images.tsx";
+import type { BlockProps } from "../../core/types.ts";
+import { colors, easing, gutter, maxWidth, mq } from "../../core/tokens.ts";
+import { ArrowIcon, SmartLink } from "../../ui/smart-link.tsx";
 
 const Section = styled.section`
   max-width: ${maxWidth};

@@ -2,9 +2,9 @@ import styled from "@emotion/styled";
 import { useId, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import type { ServiceAction, ServiceListBlock } from "../../generated/schema.ts";
-import { Img } from "../../render/images.tsx";
-import type { BlockProps } from "../../render/types.ts";
-import { colors, fonts, gutter, maxWidth, mq } from "../../site/theme.tsx";
+import { Img } from "../../ui/images.tsx";
+import type { BlockProps } from "../../core/types.ts";
+import { colors, fonts, gutter, maxWidth, mq } from "../../core/tokens.ts";
 
 const Wrap = styled.section`
   max-width: ${maxWidth};

@@ -2,10 +2,10 @@ import { css } from "@emotion/react";
 import styled from "@emotion/styled";
 import { useRef } from "react";
 import type { StackedCard, StackedCardsBlock } from "../../generated/schema.ts";
-import { labelColorFor } from "../../lib/color.ts";
-import type { BlockProps } from "../../render/types.ts";
-import { colors, fonts, gutter, headerHeight, maxWidth, mq } from "../../site/theme.tsx";
-import { useHydrated, useReducedMotion, useScrollFrame } from "../shared/use-client.ts";
+import { labelColorFor } from "../../core/color.ts";
+import type { BlockProps } from "../../core/types.ts";
+import { colors, fonts, gutter, headerHeight, maxWidth, mq } from "../../core/tokens.ts";
+import { useHydrated, useReducedMotion, useScrollFrame } from "../../ui/use-client.ts";
 import { coveredBy, depthScale } from "./stack-math.ts";
 
 const THROTTLE_MS = 16;

@@ -2,9 +2,9 @@ import { css } from "@emotion/react";
 import styled from "@emotion/styled";
 import { useEffect, useRef, useState } from "react";
 import type { StatItem, StatsBlock } from "../../generated/schema.ts";
-import type { BlockProps } from "../../render/types.ts";
-import { colors, fonts, gutter, maxWidth, mq } from "../../site/theme.tsx";
-import { REDUCED_MOTION_QUERY, useReducedMotion } from "../shared/use-client.ts";
+import type { BlockProps } from "../../core/types.ts";
+import { colors, fonts, gutter, maxWidth, mq } from "../../core/tokens.ts";
+import { REDUCED_MOTION_QUERY, useReducedMotion } from "../../ui/use-client.ts";
 import { countAt } from "./count.ts";
 
 const Section = styled.section`

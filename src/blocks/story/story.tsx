@@ -2,10 +2,10 @@ import { css } from "@emotion/react";
 import styled from "@emotion/styled";
 import { useRef, useState } from "react";
 import type { StoryBlock, StoryStep } from "../../generated/schema.ts";
-import { Img } from "../../render/images.tsx";
-import type { BlockProps } from "../../render/types.ts";
-import { colors, easing, fonts, gutter, headerHeight, maxWidth, mq } from "../../site/theme.tsx";
-import { useHydrated, useMedia, useReducedMotion, useScrollFrame } from "../shared/use-client.ts";
+import { Img } from "../../ui/images.tsx";
+import type { BlockProps } from "../../core/types.ts";
+import { colors, easing, fonts, gutter, headerHeight, maxWidth, mq } from "../../core/tokens.ts";
+import { useHydrated, useMedia, useReducedMotion, useScrollFrame } from "../../ui/use-client.ts";
 import { Ring } from "./ring.tsx";
 import { PHONE_MAX_WIDTH, TABLET_MAX_WIDTH, sectionHeightFor, storyFrame } from "./story-math.ts";
 

@@ -1,9 +1,9 @@
 import styled from "@emotion/styled";
 import type { TestimonialsBlock } from "../../generated/schema.ts";
-import { Img } from "../../render/images.tsx";
-import type { BlockProps } from "../../render/types.ts";
-import { colors, gutter, maxWidth, mq } from "../../site/theme.tsx";
-import { Marquee } from "../shared/marquee.tsx";
+import { Img } from "../../ui/images.tsx";
+import type { BlockProps } from "../../core/types.ts";
+import { colors, gutter, maxWidth, mq } from "../../core/tokens.ts";
+import { Marquee } from "../../ui/marquee.tsx";
 
 const Section = styled.section`
   padding: clamp(3.5rem, 7vw, 7rem) 0;

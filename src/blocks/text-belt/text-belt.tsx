@@ -1,11 +1,11 @@
 import { css } from "@emotion/react";
 import styled from "@emotion/styled";
 import type { TextBeltBlock } from "../../generated/schema.ts";
-import { labelColorFor } from "../../lib/color.ts";
-import type { BlockProps } from "../../render/types.ts";
-import { colors, fonts, gutter } from "../../site/theme.tsx";
-import { Marquee } from "../shared/marquee.tsx";
-import { beltLoopMs } from "../shared/marquee-math.ts";
+import { labelColorFor } from "../../core/color.ts";
+import type { BlockProps } from "../../core/types.ts";
+import { colors, fonts, gutter } from "../../core/tokens.ts";
+import { Marquee } from "../../ui/marquee.tsx";
+import { beltLoopMs } from "../../ui/marquee-math.ts";
 
 const Belt = styled(Marquee)`
   --marquee-gap: clamp(1.25rem, 2.5vw, 2.5rem);

@@ -1,8 +1,8 @@
 import styled from "@emotion/styled";
 import type { TextBlock } from "../../generated/schema.ts";
-import type { BlockProps } from "../../render/types.ts";
-import { colors, fonts, mq } from "../../site/theme.tsx";
-import { Section, splitList } from "../shared/section.tsx";
+import type { BlockProps } from "../../core/types.ts";
+import { colors, fonts, mq } from "../../core/tokens.ts";
+import { Section, splitList } from "../../ui/section.tsx";
 
 const Title = styled.h1`
   font-size: clamp(2.75rem, 1.2rem + 7vw, 8.5rem);

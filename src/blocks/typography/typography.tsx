@@ -1,9 +1,9 @@
 import styled from "@emotion/styled";
 import type { Typeface, TypographyBlock } from "../../generated/schema.ts";
-import { Img } from "../../render/images.tsx";
-import type { BlockProps } from "../../render/types.ts";
-import { colors, fonts, mq } from "../../site/theme.tsx";
-import { Frame, Section, SectionTitle } from "../shared/section.tsx";
+import { Img } from "../../ui/images.tsx";
+import type { BlockProps } from "../../core/types.ts";
+import { colors, fonts, mq } from "../../core/tokens.ts";
+import { Frame, Section, SectionTitle } from "../../ui/section.tsx";
 
 const Faces = styled.div`
   display: grid;

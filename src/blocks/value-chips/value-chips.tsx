@@ -1,9 +1,9 @@
 import { css } from "@emotion/react";
 import styled from "@emotion/styled";
 import type { ValueChip, ValueChipsBlock } from "../../generated/schema.ts";
-import { contrastRatio, labelColorFor } from "../../lib/color.ts";
-import type { BlockProps } from "../../render/types.ts";
-import { colors, easing, fonts, gutter, maxWidth } from "../../site/theme.tsx";
+import { contrastRatio, labelColorFor } from "../../core/color.ts";
+import type { BlockProps } from "../../core/types.ts";
+import { colors, easing, fonts, gutter, maxWidth } from "../../core/tokens.ts";
 
 const Section = styled.section`
   max-width: ${maxWidth};

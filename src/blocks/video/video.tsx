@@ -1,7 +1,7 @@
 import type { VideoBlock } from "../../generated/schema.ts";
-import type { BlockProps } from "../../render/types.ts";
-import { Section, SectionTitle } from "../shared/section.tsx";
-import { VideoPlayer } from "../shared/video-player.tsx";
+import type { BlockProps } from "../../core/types.ts";
+import { Section, SectionTitle } from "../../ui/section.tsx";
+import { VideoPlayer } from "../../ui/video-player.tsx";
 
 /** A single clip, full width of the content column. */
 export default function Video({ block }: BlockProps<VideoBlock>) {

@@ -6,7 +6,7 @@
  */
 import { css, keyframes } from "@emotion/react";
 import styled from "@emotion/styled";
-import { colors, easing, fonts, gutter, headerHeight, layers, mq } from "../theme.tsx";
+import { colors, easing, fonts, gutter, headerHeight, layers, mq } from "../../core/tokens.ts";
 
 export const MENU_ID = "site-menu";
 

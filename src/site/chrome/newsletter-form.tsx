@@ -7,7 +7,7 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { keyframes } from "@emotion/react";
 import styled from "@emotion/styled";
 import type { NewsletterCopy } from "../../generated/schema.ts";
-import { colors, easing, fonts } from "../theme.tsx";
+import { colors, easing, fonts } from "../../core/tokens.ts";
 import { ArrowIcon } from "./icons.tsx";
 import {
   EMAIL_PATTERN,
@@ -17,7 +17,7 @@ import {
   validateNewsletterEmail,
 } from "./newsletter.ts";
 import { ThankYouDialog } from "./thank-you-dialog.tsx";
-import { useHydrated, useTypedBeforeHydration } from "../../blocks/shared/use-client.ts";
+import { useHydrated, useTypedBeforeHydration } from "../../ui/use-client.ts";
 
 export type NewsletterState = "idle" | "submitting" | "success" | "error";
 

@@ -6,7 +6,7 @@ import { useEffect, useRef } from "react";
 import { keyframes } from "@emotion/react";
 import styled from "@emotion/styled";
 import type { Image } from "../../generated/schema.ts";
-import { colors, easing } from "../theme.tsx";
+import { colors, easing } from "../../core/tokens.ts";
 import { CloseIcon } from "./icons.tsx";
 import { ScrollLock } from "./scroll-lock.tsx";
 

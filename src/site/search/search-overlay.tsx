@@ -9,7 +9,7 @@ import styled from "@emotion/styled";
 import type { TaxonomyDocument } from "../../generated/schema.ts";
 import { CloseIcon, SearchIcon } from "../chrome/icons.tsx";
 import { ScrollLock } from "../chrome/scroll-lock.tsx";
-import { colors, easing, fonts, gutter, mq } from "../theme.tsx";
+import { colors, easing, fonts, gutter, mq } from "../../core/tokens.ts";
 import SearchResults, { type ComboboxState, type SearchResultsHandle } from "./search-results.tsx";
 
 const reveal = keyframes`

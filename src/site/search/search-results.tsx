@@ -17,7 +17,7 @@ import { LazyMotion, MotionConfig, m } from "motion/react";
 import { useNavigate } from "react-router-dom";
 import type { TaxonomyDocument } from "../../generated/schema.ts";
 import { ArrowIcon } from "../chrome/icons.tsx";
-import { colors, easing, fonts, mq } from "../theme.tsx";
+import { colors, easing, fonts, mq } from "../../core/tokens.ts";
 import { useSearchIndex } from "./search-index-client.ts";
 import {
   FILTER_SESSION_KEYS,

@@ -4,8 +4,8 @@ import {
   loopKeyframes,
   loopShiftPercent,
   stripCopies,
-} from "../../../src/blocks/shared/marquee-math.ts";
-import { throttled } from "../../../src/blocks/shared/use-client.ts";
+} from "../../../src/ui/marquee-math.ts";
+import { throttled } from "../../../src/ui/use-client.ts";
 
 describe("an endless strip", () => {
   it("moves by exactly one copy per loop: 1/7 of a track of 7 copies, 1/3 of 3", () => {

@@ -1,4 +1,4 @@
-import type { Tile } from "../../../src/content/model.ts";
+import type { Tile } from "../../../src/core/types.ts";
 
 /** A listing tile for the portfolio tests: only its id, services and industry matter. */
 export function tile(id: string, services: string[], industry?: string): Tile {

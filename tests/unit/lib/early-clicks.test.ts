@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { holdEarlyClicks, isLive } from "../../../src/lib/early-clicks.ts";
+import { holdEarlyClicks, isLive } from "../../../src/ui/early-clicks.ts";
 
 /** What React does when it hydrates an element: it attaches its props under a private key. */
 function hydrate(element: Element) {

@@ -7,7 +7,7 @@ import type { PageDocument } from "../../../src/generated/schema.ts";
 import { BlockRenderer } from "../../../src/render/block-renderer.tsx";
 import { PageRenderer } from "../../../src/render/page-renderer.tsx";
 import { preloadBlocks, registry } from "../../../src/render/registry.ts";
-import type { ResolvedPage } from "../../../src/render/types.ts";
+import type { ResolvedPage } from "../../../src/core/types.ts";
 import { root, sitePages } from "../content/fixture-site.ts";
 
 function fixturePage(file: string): ResolvedPage {
@@ -127,7 +127,7 @@ describe("BlockRenderer with an unknown type", () => {
 
 describe("VideoPlayer", () => {
   it("says “Video content could not be loaded” when there is no source", async () => {
-    const { VideoPlayer } = await import("../../../src/blocks/shared/video-player.tsx");
+    const { VideoPlayer } = await import("../../../src/ui/video-player.tsx");
     const html = renderToString(<VideoPlayer video={{ src: "", label: "Nothing" }} />);
     expect(html).toContain("Video content could not be loaded");
     expect(html).not.toContain("<video");

@@ -11,7 +11,7 @@ import type { Block, PageDocument } from "../../../src/generated/schema.ts";
 import { PageRenderer } from "../../../src/render/page-renderer.tsx";
 import { isInteractive, preloadBlocks, registry } from "../../../src/render/registry.ts";
 import { keepStaticBlocks, staticBlockHtml } from "../../../src/render/static-blocks.ts";
-import type { ResolvedPage } from "../../../src/render/types.ts";
+import type { ResolvedPage } from "../../../src/core/types.ts";
 
 // jsdom replaces the global URL, so the fixtures' folder is found with node's.
 const sitePages = fileURLToPath(new NodeURL("../../fixtures/site/pages/", import.meta.url));
@@ -53,7 +53,7 @@ afterEach(() => {
 describe("block definitions", () => {
   it("every block folder has one, for the type the folder is named after", () => {
     const folders = readdirSync(blocksDir, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && entry.name !== "shared")
+      .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name);
     expect(Object.keys(registry).sort()).toEqual(folders.sort());
   });

@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import type { ReactNode } from "react";
-import { colors, fonts, gutter, maxWidth } from "../../site/theme.tsx";
+import { colors, fonts, gutter, maxWidth } from "../core/tokens.ts";
 
 /** The page's content column with the house's vertical rhythm. */
 export const Section = styled.section`

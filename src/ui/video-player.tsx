@@ -1,9 +1,9 @@
 import styled from "@emotion/styled";
 import { useContext, useEffect, useRef, useState } from "react";
-import type { VideoSource } from "../../generated/schema.ts";
-import { ImagesContext } from "../../render/images.tsx";
-import type { ImageInfo } from "../../render/types.ts";
-import { colors, mq } from "../../site/theme.tsx";
+import type { VideoSource } from "../generated/schema.ts";
+import { ImagesContext } from "./images.tsx";
+import type { ImageInfo } from "../core/types.ts";
+import { colors, mq } from "../core/tokens.ts";
 import { PHONE_QUERY, useHydrated, useMedia, useReducedMotion } from "./use-client.ts";
 
 export const VIDEO_ERROR_TEXT = "Video content could not be loaded";

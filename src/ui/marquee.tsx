@@ -1,7 +1,7 @@
 import { css, keyframes } from "@emotion/react";
 import styled from "@emotion/styled";
 import { useEffect, useMemo, useState, type ReactNode } from "react";
-import { colors, mq } from "../../site/theme.tsx";
+import { colors, mq } from "../core/tokens.ts";
 import { loopKeyframes, stripCopies } from "./marquee-math.ts";
 import { useReducedMotion } from "./use-client.ts";
 

@@ -1,5 +1,4 @@
-import type { Block, PageDocument } from "../generated/schema.ts";
-import type { Tile } from "../content/model.ts";
+import type { Block, Image, PageDocument } from "../generated/schema.ts";
 
 export type BlockType = Block["type"];
 export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
@@ -31,4 +30,24 @@ export interface ResolvedPage {
   images: Record<string, ImageInfo>;
   /** Portfolio tiles, derived from the case-study documents; only on pages whose blocks list them. */
   tiles?: Tile[];
+}
+
+/** One tile of the Our Work listing. */
+export interface Tile {
+  /** Last segment of the route, for example "pik". */
+  id: string;
+  /** The route without its last segment (for example /portfolio/info3): with `id`, the tile's identity. */
+  source: string;
+  route: string;
+  title: string;
+  logo: Image;
+  /** The logo is the placeholder because the case study has none. */
+  placeholderLogo: boolean;
+  /** Service category ids, in taxonomy order. */
+  services: string[];
+  /** Service labels from the taxonomy, in taxonomy order. */
+  serviceLabels: string[];
+  displayServices: string;
+  industry?: string;
+  industryLabel: string;
 }

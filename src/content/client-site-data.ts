@@ -1,5 +1,5 @@
 import type { SiteDocument, TaxonomyDocument } from "../generated/schema.ts";
-import type { RouteTable } from "../content/routes.ts";
+import type { RouteTable } from "./routes.ts";
 
 /** The site-wide data every page's chrome needs; compiled into the main bundle. */
 export interface ClientSiteData {

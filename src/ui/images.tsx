@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
 import type { Image } from "../generated/schema.ts";
-import type { ImageInfo } from "./types.ts";
+import type { ImageInfo } from "../core/types.ts";
 
 export const ImagesContext = createContext<Record<string, ImageInfo>>({});
 

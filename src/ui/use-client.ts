@@ -3,7 +3,7 @@
  * first, so the served HTML and the first client render agree, then the browser's.
  */
 import { useEffect, useRef, useSyncExternalStore, type RefObject } from "react";
-import { breakpoints } from "../../site/theme.tsx";
+import { breakpoints } from "../core/tokens.ts";
 
 /** Phones: below the tablet breakpoint (the spec's 768 px). */
 export const PHONE_QUERY = `(max-width: ${breakpoints.tablet - 1}px)`;

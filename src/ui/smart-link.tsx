@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { colors, easing, mq } from "../../site/theme.tsx";
+import { colors, easing, mq } from "../core/tokens.ts";
 
 /**
  * A link from a document: paths on the site go through the router (no page reload; the

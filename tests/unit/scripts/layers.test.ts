@@ -1,0 +1,95 @@
+/**
+ * The layer rules of `npm run lint` (.dependency-cruiser.cjs), run on small made-up trees: an
+ * import against the flow, between two blocks, or round in a circle fails; the same tree
+ * without it passes.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "../../..");
+const depcruise = join(root, "node_modules/dependency-cruiser/bin/dependency-cruise.mjs");
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), "layers-"));
+  writeFileSync(
+    join(dir, "tsconfig.json"),
+    JSON.stringify({ compilerOptions: { allowImportingTsExtensions: true, noEmit: true } }),
+  );
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Writes the files (path → source) and runs the house's rules on them. */
+function cruise(files: Record<string, string>) {
+  for (const [path, source] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), source);
+  }
+  const run = spawnSync(
+    process.execPath,
+    [
+      depcruise,
+      "src",
+      "--config",
+      join(root, ".dependency-cruiser.cjs"),
+      "--output-type",
+      "err-long",
+    ],
+    { cwd: dir, encoding: "utf8" },
+  );
+  // err-long wraps its advice: read it as one line.
+  return { code: run.status, output: (run.stdout + run.stderr).replace(/\s+/g, " ") };
+}
+
+const tree = {
+  "src/core/tokens.ts": "export const ink = '#000';\n",
+  "src/ui/link.ts": "import { ink } from '../core/tokens.ts';\nexport const link = ink;\n",
+  "src/blocks/cta/cta.ts": "import { link } from '../../ui/link.ts';\nexport const cta = link;\n",
+  "src/blocks/text/text.ts":
+    "import { ink } from '../../core/tokens.ts';\nexport const text = ink;\n",
+  "src/render/registry.ts":
+    "import { cta } from '../blocks/cta/cta.ts';\nexport const all = [cta];\n",
+  "src/site/app.ts": "import { all } from '../render/registry.ts';\nexport const app = all;\n",
+};
+
+describe("the layer rules", () => {
+  it("pass a tree whose imports all point down", () => {
+    const { code, output } = cruise(tree);
+    expect(output).toContain("no dependency violations found");
+    expect(code).toBe(0);
+  });
+
+  it("fail an import up the layers, and say which rule and how to fix it", () => {
+    const { code, output } = cruise({
+      ...tree,
+      "src/ui/link.ts": "import { app } from '../site/app.ts';\nexport const link = app;\n",
+    });
+    expect(code).not.toBe(0);
+    expect(output).toContain("ui-not-to-site: src/ui/link.ts → src/site/app.ts");
+    expect(output).toContain("move what both need down to ui or below");
+  });
+
+  it("fail a block that imports another block", () => {
+    const { code, output } = cruise({
+      ...tree,
+      "src/blocks/cta/cta.ts":
+        "import { text } from '../text/text.ts';\nexport const cta = text;\n",
+    });
+    expect(code).not.toBe(0);
+    expect(output).toContain("no-block-to-block: src/blocks/cta/cta.ts → src/blocks/text/text.ts");
+  });
+
+  it("fail a cycle inside one layer", () => {
+    const { code, output } = cruise({
+      ...tree,
+      "src/ui/a.ts": "import { b } from './b.ts';\nexport const a = () => b;\n",
+      "src/ui/b.ts": "import { a } from './a.ts';\nexport const b = () => a;\n",
+    });
+    expect(code).not.toBe(0);
+    expect(output).toContain("no-circular");
+  });
+});
