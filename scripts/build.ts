@@ -126,16 +126,10 @@ async function main() {
     model.site.social.map((link) => link.network),
   );
 
-  /** The picture most likely to be the page's largest paint: a banner's or a hero film's poster. */
+  /** The picture most likely to be the page's largest paint, as its first block names it. */
   function heroImage(page: ResolvedPage | null) {
-    const first = page?.doc.blocks[0];
-    const src =
-      first?.type === "banner"
-        ? first.image.src
-        : first?.type === "hero-video"
-          ? first.poster.src
-          : undefined;
-    return src ? page!.images[src] : undefined;
+    const src = page && server.firstPaintImage(page.doc.blocks);
+    return src ? page.images[src] : undefined;
   }
 
   function head(page: ResolvedPage | null, html: string): string {
@@ -148,7 +142,7 @@ async function main() {
       );
     }
     if (page) tags.push(dataPreloadTag(page.route));
-    if (page?.doc.blocks.some((block) => block.type === "portfolio")) tags.push(workQueryTag);
+    if (page && server.readsQueryBeforePaint(page.doc.blocks)) tags.push(workQueryTag);
     for (const url of server.fontUrls)
       tags.push(`<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin />`);
     const files = new Set<string>(appFiles);

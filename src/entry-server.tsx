@@ -11,7 +11,7 @@ import { seedPage } from "./render/page-data.ts";
 import { preloadBlocks } from "./render/registry.ts";
 import type { ResolvedPage } from "./core/types.ts";
 export { fontUrls } from "./site/theme.tsx";
-export { isInteractive } from "./render/registry.ts";
+export { firstPaintImage, isInteractive, readsQueryBeforePaint } from "./render/registry.ts";
 
 export interface RenderResult {
   html: string;

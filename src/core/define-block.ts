@@ -17,6 +17,16 @@ export interface BlockDefinition<T extends BlockType = BlockType> {
    * see static-blocks.ts. A function decides per block, from its data.
    */
   interactive: boolean | ((block: BlockOf<T>) => boolean);
+  /**
+   * When the block opens the page, the picture that is most likely its largest paint (a path
+   * under public/): the build preloads it at high priority, ahead of fonts and modules.
+   */
+  firstPaintImage?: (block: BlockOf<T>) => string | undefined;
+  /**
+   * The block reads the page's query (`?filter=`) in its very first frame: the build puts the
+   * small script that marks the document before it paints in the head of its pages.
+   */
+  readsQueryBeforePaint?: boolean;
 }
 
 /** Declares a block type; the type parameter ties the component's props to the type's schema. */

@@ -17,6 +17,8 @@ interface AnyDefinition {
   load: () => Promise<{ default: ComponentType<BlockProps<never>> }>;
   heading?: boolean;
   interactive: boolean | ((block: never) => boolean);
+  firstPaintImage?: (block: never) => string | undefined;
+  readsQueryBeforePaint?: boolean;
 }
 
 const found = import.meta.glob<BlockDefinition<BlockType>>("../blocks/*/block.ts", {
@@ -78,4 +80,15 @@ export function isInteractive(block: Block): boolean {
   if (!definition) return true;
   const { interactive } = definition;
   return typeof interactive === "function" ? interactive(block as never) : interactive;
+}
+
+/** The picture of the page's largest paint, as its first block's definition names it. */
+export function firstPaintImage(blocks: readonly Block[]): string | undefined {
+  const first = blocks[0];
+  return first && registry[first.type]?.firstPaintImage?.(first as never);
+}
+
+/** Whether a block of the page reads the query before the first paint (see define-block.ts). */
+export function readsQueryBeforePaint(blocks: readonly Block[]): boolean {
+  return blocks.some((block) => registry[block.type]?.readsQueryBeforePaint === true);
 }

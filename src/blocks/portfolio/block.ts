@@ -4,4 +4,5 @@ export default defineBlock({
   type: "portfolio",
   load: () => import("./portfolio.tsx"),
   interactive: true,
+  readsQueryBeforePaint: true,
 });
