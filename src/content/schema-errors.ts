@@ -173,7 +173,15 @@ export function explainSchemaErrors(
       }
       case "const": {
         const allowed = (e.params as { allowedValue: unknown }).allowedValue;
-        if (lastSegment(path) === "schemaVersion") {
+        if (lastSegment(path) === "schemaVersion" && Number(e.data) > Number(allowed)) {
+          // Migrating cannot help: the document is ahead of this copy of the project.
+          report.add(
+            doc,
+            path,
+            `This document is written for schema version ${JSON.stringify(e.data)}, which is newer than this project knows: it reads version ${JSON.stringify(allowed)}. Update the project (git pull, then npm ci), or set "schemaVersion": ${JSON.stringify(allowed)} if ${JSON.stringify(e.data)} was a slip.`,
+            { code: "newer-schema-version" },
+          );
+        } else if (lastSegment(path) === "schemaVersion") {
           report.add(
             doc,
             path,
