@@ -7,6 +7,9 @@ import type { JsonSource } from "./json-source.ts";
 
 export type DocumentKind = "page" | "site" | "taxonomy";
 
+/** What the project says of an asset path a document names. */
+export type AssetStatus = "ok" | "missing" | "outside" | "unsafe";
+
 export interface ParsedDocument<T = unknown> {
   file: string;
   kind: DocumentKind;

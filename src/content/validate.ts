@@ -1,32 +1,38 @@
 /**
  * Validates every document under pages/ in one pass: JSON syntax, then the schema (ajv, with
- * the block union discriminated by `type`), then the checks across documents (routes, links,
- * assets, taxonomy ids). Every problem becomes a Diagnostic with file:line:column.
+ * the block union discriminated by `type`; validators.ts, worded by schema-errors.ts), then the
+ * checks across documents: routes (route-claims.ts), links, assets and taxonomy ids
+ * (reference-checks.ts), and the content lint (content-checks.ts). Every problem becomes a
+ * Diagnostic with file:line:column.
  *
  * Pure apart from the two callbacks in ValidateInput, so tests can feed it in-memory files.
  */
-import Ajv, { type ValidateFunction } from "ajv";
-import addFormats from "ajv-formats";
 import type { PageDocument, SiteDocument, TaxonomyDocument } from "../generated/schema.ts";
-import { parseJsonSource, type JsonSource } from "./json-source.ts";
-import { didYouMean, sortDiagnostics, type Diagnostic } from "./diagnostics.ts";
-import { resolvePath, type RouteTable } from "./routes.ts";
+import { parseJsonSource } from "./json-source.ts";
+import { sortDiagnostics, type Diagnostic } from "./diagnostics.ts";
 import { buildModel, type SiteModel } from "./model.ts";
 import { contentChecks } from "./content-checks.ts";
 import { CURRENT_SCHEMA_VERSION, versionOf } from "./migrations.ts";
 import { forEachString } from "./strings.ts";
-import { Reporter, type DocumentKind, type ParsedDocument, type Reference } from "./document.ts";
-import { capitalize, explainSchemaErrors, lastSegment } from "./schema-errors.ts";
+import {
+  Reporter,
+  type AssetStatus,
+  type DocumentKind,
+  type ParsedDocument,
+  type Reference,
+} from "./document.ts";
+import { explainSchemaErrors } from "./schema-errors.ts";
+import { createValidators, kindOf, relativeSchemaPath, schemaFileOf } from "./validators.ts";
+import { routeClaimOf, routeTableOf, type RouteClaim } from "./route-claims.ts";
+import { checkReferences } from "./reference-checks.ts";
 
-export type { DocumentKind, ParsedDocument, Reference };
+export type { AssetStatus, DocumentKind, ParsedDocument, Reference };
 
 export interface SourceFile {
   /** Project-relative path with forward slashes, for example pages/portfolio/pik.json. */
   file: string;
   text: string;
 }
-
-export type AssetStatus = "ok" | "missing" | "outside" | "unsafe";
 
 export interface ValidateInput {
   files: SourceFile[];
@@ -46,114 +52,6 @@ export interface ValidateResult {
   model?: SiteModel;
   documents: ParsedDocument[];
 }
-
-const schemaFileOf: Record<DocumentKind, string> = {
-  page: "page.schema.json",
-  site: "site.schema.json",
-  taxonomy: "taxonomy.schema.json",
-};
-
-let collecting: Reference[] = [];
-
-interface Validators {
-  page: ValidateFunction;
-  site: ValidateFunction;
-  taxonomy: ValidateFunction;
-  blockTypes: string[];
-  /** A validator for any part of a schema, by key and JSON pointer ("blocks/text.schema.json#/properties/id"). */
-  schemaAt: (ref: string) => ValidateFunction | undefined;
-}
-
-const validatorCache = new WeakMap<object, Validators>();
-
-export function createValidators(schemas: Record<string, object>): Validators {
-  const cached = validatorCache.get(schemas);
-  if (cached) return cached;
-  const ajv = new Ajv({
-    allErrors: true,
-    discriminator: true,
-    strict: true,
-    verbose: true,
-    allowMatchingProperties: true,
-  });
-  addFormats(ajv, ["email"]);
-  // Editor-only keyword (VS Code snippets); ajv must accept it in strict mode.
-  ajv.addVocabulary(["defaultSnippets"]);
-  ajv.addKeyword({
-    keyword: "x-kind",
-    schemaType: "string",
-    // Collects every link, route, asset and taxonomy id for the checks across documents.
-    validate: (
-      kind: Reference["kind"],
-      data: unknown,
-      _schema: unknown,
-      ctx?: { instancePath: string },
-    ) => {
-      if (typeof data === "string")
-        collecting.push({ kind, value: data, pointer: ctx?.instancePath ?? "" });
-      return true;
-    },
-  });
-  for (const [key, schema] of Object.entries(schemas)) ajv.addSchema(schema, key);
-  const get = (key: string) => {
-    const fn = ajv.getSchema(key);
-    if (!fn) throw new Error(`Schema ${key} is missing from schema/.`);
-    return fn;
-  };
-  const union = schemas["block.schema.json"] as { oneOf: { $ref: string }[] };
-  const blockTypes = union.oneOf.map((ref) => {
-    const block = schemas[ref.$ref] as { properties: { type: { const: string } } };
-    return block.properties.type.const;
-  });
-  const validators = {
-    page: get("page.schema.json"),
-    site: get("site.schema.json"),
-    taxonomy: get("taxonomy.schema.json"),
-    blockTypes,
-    schemaAt: (ref: string) => ajv.getSchema(ref),
-  };
-  validatorCache.set(schemas, validators);
-  return validators;
-}
-
-/** Which schema a document claims, from the file name its `$schema` points at. */
-function kindOf(value: unknown): DocumentKind | undefined {
-  const pointer = (value as { $schema?: unknown } | null)?.$schema;
-  if (typeof pointer !== "string") return undefined;
-  const name = pointer.split("/").pop();
-  return (Object.keys(schemaFileOf) as DocumentKind[]).find((k) => schemaFileOf[k] === name);
-}
-
-function relativeSchemaPath(file: string, kind: DocumentKind): string {
-  const depth = file.split("/").length - 1;
-  return `${"../".repeat(depth)}schema/${schemaFileOf[kind]}`;
-}
-
-const SAFE_SCHEMES = /^(https:|mailto:|tel:)/i;
-
-/** Only root-relative paths, fragments, https:, mailto: and tel: may appear in documents. */
-export function linkProblem(href: string): string | undefined {
-  const trimmed = href.trim();
-  if (trimmed !== href)
-    return `The link ${JSON.stringify(href)} has spaces around it; remove them.`;
-  if (href.startsWith("//"))
-    return `The link ${JSON.stringify(href)} leaves the site without a scheme. Write it as https://${href.slice(2)}.`;
-  if (href.startsWith("/") || href.startsWith("#")) return undefined;
-  if (SAFE_SCHEMES.test(href)) {
-    if (/^https:/i.test(href) && !/^https:\/\/[^/\s]+/i.test(href))
-      return `The link ${JSON.stringify(href)} is not a complete https:// address.`;
-    return undefined;
-  }
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(href)?.[1];
-  if (scheme)
-    return `Links may only use https:, mailto: or tel:, or be a path on this site such as /work. ${JSON.stringify(scheme + ":")} is not allowed.`;
-  return `The link ${JSON.stringify(href)} must start with / (a path on this site), https:, mailto: or tel:.`;
-}
-
-const LINK_CHECKED_QUERY: Record<string, "services" | "industries"> = {
-  filter: "services",
-  industry: "industries",
-};
 
 export function validateDocuments(input: ValidateInput): ValidateResult {
   const report = new Reporter();
@@ -208,11 +106,7 @@ export function validateDocuments(input: ValidateInput): ValidateResult {
         { code: "schema-pointer" },
       );
     }
-    collecting = [];
-    const validate = validators[kind];
-    const ok = validate(source.value);
-    const refs = collecting;
-    collecting = [];
+    const { ok, refs } = validators.check(kind, source.value);
     const doc: ParsedDocument = { file, kind, source, value: source.value, refs };
     if (!ok) {
       const version = versionOf(source.value as Record<string, unknown>);
@@ -228,7 +122,7 @@ export function validateDocuments(input: ValidateInput): ValidateResult {
         });
         continue;
       }
-      explainSchemaErrors(doc, validate.errors ?? [], validators.blockTypes, report);
+      explainSchemaErrors(doc, validators[kind].errors ?? [], validators.blockTypes, report);
       // Its links and files are still checked, so one pass reports every problem.
       invalidDocuments.push(doc);
       continue;
@@ -262,153 +156,15 @@ export function validateDocuments(input: ValidateInput): ValidateResult {
   if (!hasSchemaErrors && !taxonomy)
     report.list.push(missingDocument("pages/taxonomy.json", "taxonomy"));
 
-  // Routes and aliases: each address belongs to one page. Documents that failed the schema
-  // still claim their routes, so one broken page does not make every link to it an error too.
-  const claims = new Map<string, { doc: RouteClaim; pointer: string }[]>();
-  for (const claim of routeClaims) {
-    const addresses: [string, string][] = [
-      [claim.route, "/route"],
-      ...claim.aliases.map((a, i): [string, string] => [a, `/aliases/${i}`]),
-    ];
-    for (const [address, pointer] of addresses)
-      claims.set(address, [...(claims.get(address) ?? []), { doc: claim, pointer }]);
-  }
-  const table: RouteTable = { routes: [], aliases: {}, families: site?.value.routeFamilies ?? [] };
-  for (const [address, owners] of claims) {
-    if (owners.length > 1) {
-      for (const { doc, pointer } of owners) {
-        const others = owners
-          .filter((o) => o.doc !== doc || o.pointer !== pointer)
-          .map((o) => (o.doc === doc ? `this document (${o.pointer})` : o.doc.file));
-        report.add(
-          doc,
-          pointer,
-          `The address ${address} is also used by ${others.join(" and ")}. Every page needs its own address; change one of them.`,
-          { code: "duplicate-route" },
-        );
-      }
-    }
-    const first = owners[0]!;
-    if (first.pointer === "/route") table.routes.push(address);
-    else table.aliases[address] = first.doc.route;
-  }
-  const everyAddress = [...claims.keys()];
-
-  const serviceIds = new Set<string>();
-  const industryIds = new Set<string>();
-  const linkIds = { services: new Set<string>(), industries: new Set<string>() };
-  if (taxonomy) {
-    for (const [listName, ids] of [
-      ["services", serviceIds],
-      ["industries", industryIds],
-    ] as const) {
-      const seenIds = new Map<string, number>();
-      taxonomy.value[listName].forEach((cat, i) => {
-        for (const [id, pointer] of [
-          [cat.id, `/${listName}/${i}/id`],
-          ...(cat.aliases ?? []).map((a, j) => [a, `/${listName}/${i}/aliases/${j}`]),
-        ] as const) {
-          if (seenIds.has(id))
-            report.add(
-              taxonomy,
-              pointer,
-              `The id "${id}" is already used in ${listName} (entry ${seenIds.get(id)}). Ids and aliases must be unique.`,
-              { code: "duplicate-id" },
-            );
-          seenIds.set(id, i);
-          linkIds[listName].add(id);
-        }
-        ids.add(cat.id);
-      });
-    }
-  }
-
-  for (const doc of [...documents, ...invalidDocuments]) {
-    for (const ref of doc.refs) {
-      const what = refLabel(doc, ref.pointer);
-      switch (ref.kind) {
-        case "asset": {
-          const status = input.assetStatus(ref.value);
-          if (status === "unsafe" || status === "outside") {
-            report.add(
-              doc,
-              ref.pointer,
-              `${ref.value} is not a safe asset path. Use a plain path under public/ such as /media/acme/banner.png (no "..", backslashes, encoded dots or links that leave the project).`,
-              { code: "unsafe-asset" },
-            );
-          } else if (status === "missing") {
-            report.add(
-              doc,
-              ref.pointer,
-              `The file public${ref.value} does not exist. Add it, or fix the path.`,
-              { code: "missing-asset" },
-            );
-          }
-          break;
-        }
-        case "route": {
-          if (resolvePath(ref.value, table).kind !== "page") {
-            const guess = didYouMean(ref.value, everyAddress);
-            report.add(
-              doc,
-              ref.pointer,
-              `${what} of ${doc.file} points to ${ref.value}, but no page has that route.${guess ? ` Did you mean ${guess}?` : ""}`,
-              { code: "unknown-route" },
-            );
-          }
-          break;
-        }
-        case "link":
-        case "endpoint": {
-          const problem = linkProblem(ref.value);
-          if (problem) {
-            report.add(doc, ref.pointer, problem, { code: "unsafe-link" });
-            break;
-          }
-          if (!ref.value.startsWith("/")) break;
-          if (ref.kind === "endpoint") break; // served by the form collector, not a page
-          const url = new URL(ref.value, "https://site.invalid");
-          if (resolvePath(url.pathname, table).kind !== "page") {
-            const guess = didYouMean(url.pathname, everyAddress);
-            report.add(
-              doc,
-              ref.pointer,
-              `The link ${ref.value} goes to no page.${guess ? ` Did you mean ${guess}?` : ""}`,
-              { code: "unknown-route" },
-            );
-            break;
-          }
-          for (const [param, listName] of Object.entries(LINK_CHECKED_QUERY)) {
-            const id = url.searchParams.get(param);
-            if (id !== null && taxonomy && !linkIds[listName].has(id)) {
-              const guess = didYouMean(id, linkIds[listName]);
-              report.add(
-                doc,
-                ref.pointer,
-                `The link ${ref.value} filters by ${param} "${id}", which is no ${listName === "services" ? "service" : "industry"} id or alias in pages/taxonomy.json.${guess ? ` Did you mean "${guess}"?` : ""}`,
-                { code: "unknown-taxonomy-id" },
-              );
-            }
-          }
-          break;
-        }
-        case "service-id":
-        case "industry-id": {
-          const ids = ref.kind === "service-id" ? serviceIds : industryIds;
-          if (taxonomy && !ids.has(ref.value)) {
-            const guess = didYouMean(ref.value, ids);
-            report.add(
-              doc,
-              ref.pointer,
-              `"${ref.value}" is not a${ref.kind === "service-id" ? " service" : "n industry"} id in pages/taxonomy.json.${guess ? ` Did you mean "${guess}"?` : ` Use one of: ${[...ids].join(", ")}.`}`,
-              { code: "unknown-taxonomy-id" },
-            );
-          }
-          break;
-        }
-      }
-    }
-  }
+  const { table, everyAddress } = routeTableOf(routeClaims, site?.value, report);
+  checkReferences({
+    documents: [...documents, ...invalidDocuments],
+    taxonomy,
+    table,
+    everyAddress,
+    assetStatus: input.assetStatus,
+    report,
+  });
 
   contentChecks({
     documents,
@@ -440,30 +196,6 @@ export function validateDocuments(input: ValidateInput): ValidateResult {
   };
 }
 
-interface RouteClaim {
-  file: string;
-  source: JsonSource;
-  route: string;
-  aliases: string[];
-}
-
-/** The addresses a page document claims, read leniently so even a broken document keeps them. */
-function routeClaimOf(file: string, source: JsonSource): RouteClaim | undefined {
-  const value = (source.value ?? source.lenientValue) as
-    { route?: unknown; aliases?: unknown; $schema?: unknown } | undefined;
-  if (
-    !value ||
-    typeof value.route !== "string" ||
-    kindOf(value) === "site" ||
-    kindOf(value) === "taxonomy"
-  )
-    return undefined;
-  const aliases = Array.isArray(value.aliases)
-    ? value.aliases.filter((a): a is string => typeof a === "string")
-    : [];
-  return { file, source, route: value.route, aliases };
-}
-
 /** Asset paths the schemas mention (their examples), which count as used. */
 function schemaAssetPaths(schemas: Record<string, object>): string[] {
   const found = new Set<string>();
@@ -471,13 +203,6 @@ function schemaAssetPaths(schemas: Record<string, object>): string[] {
     if (text.startsWith("/media/")) found.add(text);
   });
   return [...found];
-}
-
-function refLabel(doc: ParsedDocument, pointer: string): string {
-  const last = lastSegment(pointer);
-  if (doc.kind === "page" && (last === "next" || last === "previous")) return capitalize(last);
-  if (last === "fallback") return "The fallback";
-  return `"${last}"`;
 }
 
 function missingDocument(file: string, kind: DocumentKind): Diagnostic {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { loadSchemas } from "../../../src/content/load.ts";
-import { createValidators } from "../../../src/content/validate.ts";
+import { createValidators } from "../../../src/content/validators.ts";
 import { root } from "./fixture-site.ts";
 
 type Schema = Record<string, unknown>;

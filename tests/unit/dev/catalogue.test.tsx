@@ -3,7 +3,7 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
 import { assetChecker, loadSchemas } from "../../../src/content/load.ts";
-import { createValidators } from "../../../src/content/validate.ts";
+import { createValidators } from "../../../src/content/validators.ts";
 import { Catalogue, catalogueEntries } from "../../../src/dev/catalogue.tsx";
 import { preloadBlocks, registry } from "../../../src/render/registry.ts";
 import { root, validateFixture } from "../content/fixture-site.ts";

@@ -10,7 +10,7 @@ import {
   loadAndValidate,
   loadSchemas,
 } from "../../../src/content/load.ts";
-import { createValidators } from "../../../src/content/validate.ts";
+import { createValidators } from "../../../src/content/validators.ts";
 import type { PageDocument } from "../../../src/generated/schema.ts";
 import { PageRenderer } from "../../../src/render/page-renderer.tsx";
 import { preloadBlocks } from "../../../src/render/registry.ts";
