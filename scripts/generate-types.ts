@@ -12,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import { compile } from "json-schema-to-typescript";
 import { format, resolveConfig } from "prettier";
 import { blockReferenceMarkdown, catalogueEntries } from "../src/content/block-docs.ts";
+import { codesMarkdown } from "../src/content/codes.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const schemaDir = join(root, "schema");
@@ -133,7 +134,14 @@ const updated = authoring.replace(
   /<!-- blocks:start -->[\s\S]*<!-- blocks:end -->/,
   `<!-- blocks:start -->\n\n${reference}\n\n<!-- blocks:end -->`,
 );
-if (emit(authoringPath, updated)) stale.push("AUTHORING.md (block reference)");
+// …and the catalogue of error and warning codes, between its own markers.
+const withCodes = updated.replace(
+  /<!-- codes:start -->[\s\S]*<!-- codes:end -->/,
+  `<!-- codes:start -->\n\n${codesMarkdown()}\n\n<!-- codes:end -->`,
+);
+if (!withCodes.includes("<!-- codes:start -->"))
+  throw new Error("AUTHORING.md has lost its <!-- codes:start --> marker.");
+if (emit(authoringPath, withCodes)) stale.push("AUTHORING.md (block reference or codes)");
 
 if (check) {
   if (stale.length) {

@@ -7,6 +7,8 @@ import type { PageDocument, PrevNextBlock } from "../generated/schema.ts";
 import { contrastRatio } from "../core/color.ts";
 import { resolvePath, type RouteTable } from "./routes.ts";
 import type { JsonSource } from "./json-source.ts";
+import type { DiagnosticCode } from "./codes.ts";
+import { DESCRIPTION_LENGTH, LABEL_CONTRAST, TITLE_LENGTH } from "./limits.ts";
 
 export interface CheckedDocument {
   file: string;
@@ -20,14 +22,10 @@ export type Warn = (
   doc: CheckedDocument,
   pointer: string,
   message: string,
-  code: string,
+  code: DiagnosticCode,
   part?: "key" | "value",
 ) => void;
 
-export const TITLE_LENGTH = { min: 10, max: 70 };
-export const DESCRIPTION_LENGTH = { min: 50, max: 170 };
-/** WCAG AA for the swatch labels (normal-size text). */
-export const LABEL_CONTRAST = 4.5;
 /** Media the code itself uses, not any document. */
 export const MEDIA_USED_BY_CODE = ["/media/placeholder-logo.png", "/media/placeholder-banner.png"];
 

@@ -3,11 +3,13 @@
  * a position and a message that says what is wrong and how to fix it. One formatter prints
  * them for `npm run validate`, the build and the dev server's overlay.
  */
+import type { DiagnosticCode } from "./codes.ts";
+
 export type Severity = "error" | "warning";
 
 export interface Diagnostic {
-  /** Stable name of the kind of problem, for example "unknown-block-type". */
-  code: string;
+  /** Stable name of the kind of problem, for example "unknown-block-type" (see codes.ts). */
+  code: DiagnosticCode;
   severity: Severity;
   /** Path of the document relative to the project, with forward slashes. */
   file: string;
