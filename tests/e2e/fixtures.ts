@@ -2,7 +2,26 @@
  * Every e2e test fails on a console error, an uncaught exception or a hydration warning in
  * the page, unless the test says it expects one.
  */
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/**
+ * Console errors, uncaught exceptions and hydration warnings of a page, as they happen. The
+ * fixture below watches the test's `page`; a test that opens more pages watches each one.
+ */
+export function watchConsole(page: Page, allowed?: RegExp): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (allowed?.test(message.text())) return;
+    if (
+      message.type() === "error" ||
+      (message.type() === "warning" && /hydrat/i.test(message.text()))
+    ) {
+      problems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
 
 export const test = base.extend<{ allowedConsole: RegExp | undefined; consoleProblems: string[] }>({
   /** Console messages a test expects, for example the browser's note about a 404 response. */
@@ -10,17 +29,7 @@ export const test = base.extend<{ allowedConsole: RegExp | undefined; consolePro
   allowedConsole: [undefined, { option: true }],
   consoleProblems: [
     async ({ page, allowedConsole }, use) => {
-      const problems: string[] = [];
-      page.on("console", (message) => {
-        if (allowedConsole?.test(message.text())) return;
-        if (
-          message.type() === "error" ||
-          (message.type() === "warning" && /hydrat/i.test(message.text()))
-        ) {
-          problems.push(`${message.type()}: ${message.text()}`);
-        }
-      });
-      page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+      const problems = watchConsole(page, allowedConsole);
       await use(problems);
       expect(problems, "console errors, page errors or hydration warnings").toEqual([]);
     },

@@ -5,7 +5,7 @@
  * (`*.timing.spec.ts`, playwright.config.ts), so the other tests do not take their CPU.
  */
 import type { Page } from "@playwright/test";
-import { expect, test } from "../fixtures.ts";
+import { expect, test, watchConsole } from "../fixtures.ts";
 import { APP_MODULES, holdRequests, isLive } from "./network.ts";
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -96,8 +96,11 @@ for (const how of ["click", "Enter key"] as const) {
     const visits: Awaited<ReturnType<typeof pressEarly>>[] = [];
     for (let i = 0; i < 3; i++) {
       const page = await context.newPage();
+      // The fixture watches only its own page: these visits are watched here.
+      const problems = watchConsole(page);
       visits.push(await pressEarly(page, how));
       await page.close();
+      expect(problems, "console errors, page errors or hydration warnings").toEqual([]);
     }
     const ms = (key: keyof (typeof visits)[number]) => median(visits.map((v) => v[key]));
     test.info().annotations.push({
