@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
-import { contentPlugin } from "./src/content/vite-plugin.ts";
+import { contentPlugin } from "./scripts/vite-plugin.ts";
 
 /**
  * react-router 7 resolves to its development build under every condition (its issue #14102:

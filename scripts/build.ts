@@ -15,6 +15,7 @@ import { resolvePage } from "../src/content/resolve.ts";
 import { videoSizeOf, videoSources } from "../src/content/video-size.ts";
 import { buildSearchIndex } from "../src/content/search-index.ts";
 import { robotsTxt, seoTags, sitemapXml } from "../src/content/seo.ts";
+import { definitions } from "../src/render/definitions.ts";
 import {
   COMMON_HEADERS,
   contentSecurityPolicy,
@@ -184,6 +185,7 @@ async function main() {
       page: page?.doc ?? null,
       route: canonicalRoute,
       images: page?.images ?? {},
+      definitions,
     });
     const document = renderDocument({
       lang: model.site.lang ?? "en",
@@ -210,7 +212,7 @@ async function main() {
 
   let pagesWritten = 0;
   for (const route of model.routeTable.routes) {
-    const page = resolvePage(model, route, (src) => images.get(src));
+    const page = resolvePage(model, route, (src) => images.get(src), definitions);
     writePage(route, await renderRoute(route, page, route));
     write(
       join(dist, "_data", `${route === "/" ? "index" : route.slice(1)}.json`),
@@ -219,7 +221,7 @@ async function main() {
     pagesWritten++;
   }
   for (const [alias, route] of Object.entries(model.routeTable.aliases)) {
-    const page = resolvePage(model, route, (src) => images.get(src));
+    const page = resolvePage(model, route, (src) => images.get(src), definitions);
     writePage(alias, await renderRoute(alias, page, route));
     pagesWritten++;
   }
@@ -257,7 +259,7 @@ async function main() {
     routeManifest.families.push(entryOut);
   }
   write(join(dist, "_routes.json"), JSON.stringify(routeManifest, null, 2));
-  write(join(dist, "_search.json"), JSON.stringify(buildSearchIndex(model)));
+  write(join(dist, "_search.json"), JSON.stringify(buildSearchIndex(model, definitions)));
   write(join(dist, "sitemap.xml"), sitemapXml(model.site, model.routeTable.routes));
   write(join(dist, "robots.txt"), robotsTxt(model.site));
 

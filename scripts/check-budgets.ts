@@ -3,7 +3,8 @@
  *  - initial JavaScript (the entry and the route's modules it loads after the first paint,
  *    listed in <script id="route-modules">) ≤ 110 KB gzip,
  *  - the HTML document ≤ 14 KB gzip (one round trip),
- *  - pages that open with a banner preload it with high priority,
+ *  - pages whose first block names the picture of their largest paint (its definition's
+ *    `firstPaintImage`: a banner, a video's poster) preload it with high priority,
  *  - no page data embedded as JSON (it is fetched from /_data/), at most one font preloaded,
  *    and that one cut down to the site's characters (≤ 32 KB; the whole face is 40 KB).
  * Exits 1 when a budget is exceeded. Reads BUILD_OUT_DIR (default dist/).
@@ -13,6 +14,8 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { JSDOM } from "jsdom";
+import { firstPaintImage } from "../src/render/registry.ts";
+import type { ResolvedPage } from "../src/core/types.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const dist = resolve(root, process.env.BUILD_OUT_DIR || "dist");
@@ -30,7 +33,7 @@ export interface RouteBudget {
   htmlKb: number;
   jsKb: number;
   jsFiles: number;
-  bannerPreloaded: boolean | null;
+  firstPaintPreloaded: boolean | null;
   problems: string[];
 }
 
@@ -49,20 +52,22 @@ export function measureRoute(route: string): RouteBudget {
   const jsKb = [...scripts].reduce((sum, src) => sum + gzipKb(readFileSync(join(dist, src))), 0);
   const htmlKb = gzipKb(html);
   const dataFile = join(dist, "_data", `${route === "/" ? "index" : route.slice(1)}.json`);
-  const firstBlock = existsSync(dataFile)
-    ? (JSON.parse(readFileSync(dataFile, "utf8")).doc.blocks[0] as { type: string } | undefined)
-    : undefined;
-  const bannerPreloaded =
-    firstBlock?.type === "banner"
-      ? Boolean(document.querySelector('link[rel="preload"][as="image"][fetchpriority="high"]'))
-      : null;
+  const blocks = existsSync(dataFile)
+    ? (JSON.parse(readFileSync(dataFile, "utf8")) as ResolvedPage).doc.blocks
+    : [];
+  // The first block's definition names the picture of the largest paint (`firstPaintImage`).
+  const firstPaint = firstPaintImage(blocks);
+  const firstPaintPreloaded = firstPaint
+    ? Boolean(document.querySelector('link[rel="preload"][as="image"][fetchpriority="high"]'))
+    : null;
   const fonts = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')];
   const fontPreloads = fonts.length;
   const problems: string[] = [];
   if (jsKb > BUDGET.initialJsKb)
     problems.push(`initial JS ${jsKb.toFixed(1)} KB > ${BUDGET.initialJsKb} KB`);
   if (htmlKb > BUDGET.htmlKb) problems.push(`HTML ${htmlKb.toFixed(1)} KB > ${BUDGET.htmlKb} KB`);
-  if (bannerPreloaded === false) problems.push("the banner is not preloaded with high priority");
+  if (firstPaintPreloaded === false)
+    problems.push(`the first paint's picture ${firstPaint} is not preloaded with high priority`);
   if (document.querySelector('script[type="application/json"]:not(#route-modules)'))
     problems.push("the page embeds JSON data (the app fetches /_data/ instead)");
   if (fontPreloads > BUDGET.fontPreloads)
@@ -74,7 +79,7 @@ export function measureRoute(route: string): RouteBudget {
         `preloaded font ${font.getAttribute("href")} ${kb.toFixed(1)} KB > ${BUDGET.fontKb} KB`,
       );
   }
-  return { route, htmlKb, jsKb, jsFiles: scripts.size, bannerPreloaded, problems };
+  return { route, htmlKb, jsKb, jsFiles: scripts.size, firstPaintPreloaded, problems };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
@@ -87,10 +92,10 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1
   };
   const rows = manifest.routes.map(measureRoute);
   const pad = (s: string, n: number) => s.padEnd(n);
-  console.log(`${pad("route", 36)} ${pad("HTML gz", 9)} ${pad("JS gz", 9)} files  banner`);
+  console.log(`${pad("route", 36)} ${pad("HTML gz", 9)} ${pad("JS gz", 9)} files  first paint`);
   for (const r of rows) {
     console.log(
-      `${pad(r.route, 36)} ${pad(r.htmlKb.toFixed(1) + " KB", 9)} ${pad(r.jsKb.toFixed(1) + " KB", 9)} ${String(r.jsFiles).padStart(5)}  ${r.bannerPreloaded === null ? "-" : r.bannerPreloaded ? "preloaded" : "NOT preloaded"}`,
+      `${pad(r.route, 36)} ${pad(r.htmlKb.toFixed(1) + " KB", 9)} ${pad(r.jsKb.toFixed(1) + " KB", 9)} ${String(r.jsFiles).padStart(5)}  ${r.firstPaintPreloaded === null ? "-" : r.firstPaintPreloaded ? "preloaded" : "NOT preloaded"}`,
     );
   }
   const failures = rows.flatMap((r) => r.problems.map((p) => `${r.route}: ${p}`));

@@ -1,22 +1,24 @@
 import type { ClientSiteData } from "./client-site-data.ts";
 import type { ImageInfo, ResolvedPage } from "../core/types.ts";
 import type { SiteModel } from "./model.ts";
+import type { BlockDefinitions } from "../core/define-block.ts";
 
 export const IMAGE_FILE = /\.(png|jpe?g|webp|avif)$/i;
 export const VIDEO_FILE = /\.mp4$/i;
 
-/** Block types that show portfolio tiles; pages with one of them get the tiles in their data. */
-export const TILE_BLOCK_TYPES: ReadonlySet<string> = new Set<string>(["portfolio"]);
-
-/** The data one route's page needs on the client: its document and its pictures' and clips' sizes. */
+/**
+ * The data one route's page needs on the client: its document and its pictures' and clips' sizes,
+ * and the Our Work tiles when one of its blocks shows them (`needsTiles` in its definition).
+ */
 export function resolvePage(
   model: SiteModel,
   route: string,
   mediaInfo: (src: string) => ImageInfo | undefined,
+  definitions: BlockDefinitions,
 ): ResolvedPage {
   const entry = model.byRoute.get(route);
   if (!entry) throw new Error(`No page has the route ${route}.`);
-  const wantsTiles = entry.doc.blocks.some((block) => TILE_BLOCK_TYPES.has(block.type));
+  const wantsTiles = entry.doc.blocks.some((block) => definitions[block.type]?.needsTiles);
   const sources = wantsTiles
     ? [...entry.assets, ...model.tiles.map((tile) => tile.logo.src)]
     : entry.assets;

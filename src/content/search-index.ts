@@ -1,51 +1,17 @@
 /**
  * The site search index, derived at build time from the documents: the main pages (the header's
  * links), one filter entry per service and industry category, every listed case study, and
- * whatever entries blocks contribute (services, the founder…) through `blockSearchEntries`.
+ * whatever entries blocks contribute (services, the founder…) through their definitions'
+ * `searchEntries` (src/blocks/<type>/block.ts).
  */
 import type { Block } from "../generated/schema.ts";
+import type { BlockDefinitions } from "../core/define-block.ts";
+import type { SearchEntry } from "../core/types.ts";
 import type { SiteModel } from "./model.ts";
 
-export type SearchEntryType = "page" | "service" | "team" | "filter" | "project" | "content";
+export type { SearchEntry, SearchEntryType } from "../core/types.ts";
 
-export interface SearchEntry {
-  type: SearchEntryType;
-  title: string;
-  path: string;
-  description: string;
-  /** For filter entries: which chip of Our Work it selects. */
-  filter?: { id: string; category: "industry" | "service" };
-}
-
-type BlockOf<T extends Block["type"]> = Extract<Block, { type: T }>;
-
-/**
- * Block types that add entries to the index. A block type that names services, people or other
- * findable things adds a function here; it receives the block and the route of its page.
- */
-export const blockSearchEntries: {
-  [T in Block["type"]]?: (block: BlockOf<T>, route: string) => SearchEntry[];
-} = {
-  // Each service of the Services page is findable by its name and its one-line promise.
-  "service-list": (block, route) =>
-    block.services.map((service) => ({
-      type: "service",
-      title: service.title,
-      path: route,
-      description: service.subtitle,
-    })),
-  // The founder on the About page is the index's team entry.
-  founder: (block, route) => [
-    {
-      type: "team",
-      title: block.name,
-      path: route,
-      description: `${block.role}. ${block.bio[0] ?? ""}`.trim(),
-    },
-  ],
-};
-
-export function buildSearchIndex(model: SiteModel): SearchEntry[] {
+export function buildSearchIndex(model: SiteModel, definitions: BlockDefinitions): SearchEntry[] {
   const entries: SearchEntry[] = [];
   for (const link of model.site.nav) {
     const page = model.byRoute.get(link.href);
@@ -59,7 +25,7 @@ export function buildSearchIndex(model: SiteModel): SearchEntry[] {
   }
   for (const page of model.pages) {
     for (const block of page.doc.blocks) {
-      const contribute = blockSearchEntries[block.type] as
+      const contribute = definitions[block.type]?.searchEntries as
         ((b: Block, route: string) => SearchEntry[]) | undefined;
       if (contribute) entries.push(...contribute(block, page.doc.route));
     }

@@ -6,6 +6,7 @@
 import type { PageDocument, SiteDocument } from "../generated/schema.ts";
 import { escapeHtml } from "../core/html.ts";
 import type { ImageInfo } from "../core/types.ts";
+import type { BlockDefinitions } from "../core/define-block.ts";
 
 export interface SeoInput {
   site: SiteDocument;
@@ -14,14 +15,23 @@ export interface SeoInput {
   /** The canonical route of the page. */
   route?: string;
   images: Record<string, ImageInfo>;
+  /** The block types' definitions: which block offers the page's share image. */
+  definitions: BlockDefinitions;
 }
 
-/** The picture for link previews: the page's shareImage, else its first banner, else the first image. */
-export function shareImageOf(page: PageDocument | null): { src: string; alt: string } | undefined {
+/**
+ * The picture for link previews: the page's shareImage, else the first one a block offers (a
+ * banner's picture: see `shareImage` in define-block.ts), else the project's logo.
+ */
+export function shareImageOf(
+  page: PageDocument | null,
+  definitions: BlockDefinitions,
+): { src: string; alt: string } | undefined {
   if (!page) return undefined;
   if (page.shareImage) return page.shareImage;
   for (const block of page.blocks) {
-    if (block.type === "banner") return block.image;
+    const image = definitions[block.type]?.shareImage?.(block as never);
+    if (image) return image;
   }
   return page.project?.logo;
 }
@@ -64,7 +74,7 @@ export function jsonLd(input: SeoInput): object {
   const { site, page, route } = input;
   const graph: object[] = [organizationLd(site)];
   if (page?.project && route) {
-    const image = shareImageOf(page);
+    const image = shareImageOf(page, input.definitions);
     graph.push({
       "@type": "CreativeWork",
       name: page.project.title || page.project.brand || page.title,
@@ -92,7 +102,7 @@ export function seoTags(input: SeoInput): string[] {
   const { site, page, route } = input;
   const title = page?.title ?? `${site.notFound.title} | ${site.name}`;
   const description = page?.description ?? site.notFound.text;
-  const image = shareImageOf(page);
+  const image = shareImageOf(page, input.definitions);
   const imageUrl = image
     ? previewUrl(site, image.src, input.images[image.src])
     : absolute(site, site.logo.src);

@@ -3,7 +3,8 @@
  * renderer and the build need to know about the type without loading its component.
  */
 import type { ComponentType } from "react";
-import type { BlockOf, BlockProps, BlockType } from "./types.ts";
+import type { Image } from "../generated/schema.ts";
+import type { BlockOf, BlockProps, BlockType, SearchEntry } from "./types.ts";
 
 export interface BlockDefinition<T extends BlockType = BlockType> {
   type: T;
@@ -27,7 +28,44 @@ export interface BlockDefinition<T extends BlockType = BlockType> {
    * small script that marks the document before it paints in the head of its pages.
    */
   readsQueryBeforePaint?: boolean;
+  /**
+   * The block shows the Our Work tiles: its page's data carries every listed case study's tile
+   * (src/content/resolve.ts).
+   */
+  needsTiles?: boolean;
+  /**
+   * What the block makes findable in the site search (services, people…), given the route of its
+   * page (src/content/search-index.ts).
+   */
+  searchEntries?: (block: BlockOf<T>, route: string) => SearchEntry[];
+  /**
+   * The picture link previews show for a page, when this is the page's first block that has one
+   * and the document names no `shareImage` (src/content/seo.ts).
+   */
+  shareImage?: (block: BlockOf<T>) => Image | undefined;
 }
+
+/**
+ * A definition with its block type erased, as the code that handles every type reads it: the
+ * functions take the block they are asked about (callers pass the block whose type they looked up).
+ */
+export interface AnyBlockDefinition {
+  type: BlockType;
+  load: () => Promise<{ default: ComponentType<BlockProps<never>> }>;
+  heading?: boolean;
+  interactive: boolean | ((block: never) => boolean);
+  firstPaintImage?: (block: never) => string | undefined;
+  readsQueryBeforePaint?: boolean;
+  needsTiles?: boolean;
+  searchEntries?: (block: never, route: string) => SearchEntry[];
+  shareImage?: (block: never) => Image | undefined;
+}
+
+/**
+ * Every block type's definition, by type: src/render/definitions.ts (generated from the folders
+ * under src/blocks/). Code below the blocks (src/content) receives it from the caller.
+ */
+export type BlockDefinitions = Readonly<Record<string, AnyBlockDefinition>>;
 
 /** Declares a block type; the type parameter ties the component's props to the type's schema. */
 export function defineBlock<T extends BlockType>(

@@ -51,3 +51,15 @@ export interface Tile {
   industry?: string;
   industryLabel: string;
 }
+
+export type SearchEntryType = "page" | "service" | "team" | "filter" | "project" | "content";
+
+/** One entry of the site search index (src/content/search-index.ts builds the list). */
+export interface SearchEntry {
+  type: SearchEntryType;
+  title: string;
+  path: string;
+  description: string;
+  /** For filter entries: which chip of Our Work it selects. */
+  filter?: { id: string; category: "industry" | "service" };
+}

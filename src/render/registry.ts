@@ -1,46 +1,19 @@
 /**
- * Block type → definition, gathered from every src/blocks/<type>/block.ts: nothing here names a
- * block type. Each component is its own chunk, so a page downloads only the blocks it needs.
- * A definition's type parameter makes `tsc` fail when its component's props do not match its
- * schema's type; tests/unit/render/renderer.test.tsx fails when a schema in schema/blocks/ has no
- * definition, or a definition no schema.
+ * What the renderer asks of the block types' definitions (src/render/definitions.ts, generated
+ * from every src/blocks/<type>/block.ts): nothing here names a block type. Each component is its
+ * own chunk, so a page downloads only the blocks it needs. A definition's type parameter makes
+ * `tsc` fail when its component's props do not match its schema's type, and the generated file
+ * fails it when a schema has no definition or a definition no schema.
  */
 import type { ComponentType } from "react";
 import type { Block } from "../generated/schema.ts";
 import { track, type Thenable } from "../core/thenable.ts";
-import type { BlockDefinition } from "../core/define-block.ts";
+import type { BlockDefinitions } from "../core/define-block.ts";
+import { definitions } from "./definitions.ts";
 import type { BlockProps, BlockType } from "../core/types.ts";
 
-/** A definition as the renderer uses it, whatever its type. */
-interface AnyDefinition {
-  type: BlockType;
-  load: () => Promise<{ default: ComponentType<BlockProps<never>> }>;
-  heading?: boolean;
-  interactive: boolean | ((block: never) => boolean);
-  firstPaintImage?: (block: never) => string | undefined;
-  readsQueryBeforePaint?: boolean;
-}
-
-const found = import.meta.glob<BlockDefinition<BlockType>>("../blocks/*/block.ts", {
-  eager: true,
-  import: "default",
-});
-
-function gather(): Record<string, AnyDefinition> {
-  const definitions: Record<string, AnyDefinition> = {};
-  for (const [path, definition] of Object.entries(found)) {
-    const folder = path.split("/").at(-2);
-    if (definition.type !== folder)
-      throw new Error(
-        `${path} defines the block type “${definition.type}”; it must be “${folder}”.`,
-      );
-    definitions[definition.type] = definition as unknown as AnyDefinition;
-  }
-  return definitions;
-}
-
 /** Every block type's definition, by type. */
-export const registry: Readonly<Record<string, AnyDefinition>> = gather();
+export const registry: BlockDefinitions = definitions;
 
 const loaded = new Map<string, Thenable<{ default: ComponentType<BlockProps<never>> }>>();
 

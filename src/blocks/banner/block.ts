@@ -5,4 +5,5 @@ export default defineBlock({
   load: () => import("./banner.tsx"),
   interactive: false,
   firstPaintImage: (block) => block.image.src,
+  shareImage: (block) => block.image,
 });

@@ -5,4 +5,5 @@ export default defineBlock({
   load: () => import("./portfolio.tsx"),
   interactive: true,
   readsQueryBeforePaint: true,
+  needsTiles: true,
 });

@@ -9,6 +9,7 @@ import type { PageDocument } from "../../../src/generated/schema.ts";
 import { PageRenderer } from "../../../src/render/page-renderer.tsx";
 import { preloadBlocks } from "../../../src/render/registry.ts";
 import { root } from "../content/fixture-site.ts";
+import { definitions } from "../../../src/render/definitions.ts";
 
 const doc = JSON.parse(readFileSync(join(root, "pages/about-us.json"), "utf8")) as PageDocument;
 let html = "";
@@ -91,7 +92,7 @@ describe("the site search", () => {
   it("has the founder as its team entry, pointing at the About page", { timeout: 30_000 }, () => {
     const { model } = loadAndValidate({ root });
     expect(model, "the documents must validate").toBeDefined();
-    const index = buildSearchIndex(model!);
+    const index = buildSearchIndex(model!, definitions);
     expect(index.filter((entry) => entry.type === "team")).toEqual([
       {
         type: "team",

@@ -6,7 +6,7 @@ import type {
   ServiceListBlock,
   TaxonomyDocument,
 } from "../../../src/generated/schema.ts";
-import { blockSearchEntries } from "../../../src/content/search-index.ts";
+import { definitions } from "../../../src/render/definitions.ts";
 import { selectionFromSearch } from "../../../src/blocks/portfolio/filter.ts";
 import { root } from "../content/fixture-site.ts";
 
@@ -46,7 +46,7 @@ describe("the Services page document", () => {
 
 describe("search entries of the service list", () => {
   it("are one entry of type service per service, on the page's route", () => {
-    const entries = blockSearchEntries["service-list"]!(list, "/services");
+    const entries = definitions["service-list"]!.searchEntries!(list as never, "/services");
     expect(entries).toEqual(
       list.services.map((s) => ({
         type: "service",

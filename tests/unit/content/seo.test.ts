@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { jsonLd, robotsTxt, seoTags, sitemapXml } from "../../../src/content/seo.ts";
 import { validateFixture } from "./fixture-site.ts";
+import { definitions } from "../../../src/render/definitions.ts";
 
 const model = validateFixture().model!;
 const alpha = model.byRoute.get("/portfolio/alpha")!.doc;
@@ -14,9 +15,13 @@ const images = {
 
 describe("sharing and search tags", () => {
   it("give a case study Open Graph and Twitter tags with an absolute 1200 px preview image", () => {
-    const tags = seoTags({ site: model.site, page: alpha, route: "/portfolio/alpha", images }).join(
-      "\n",
-    );
+    const tags = seoTags({
+      site: model.site,
+      page: alpha,
+      route: "/portfolio/alpha",
+      images,
+      definitions,
+    }).join("\n");
     expect(tags).toContain('<meta property="og:type" content="article" />');
     expect(tags).toContain(
       '<meta property="og:url" content="https://fixture.example/portfolio/alpha" />',
@@ -29,7 +34,13 @@ describe("sharing and search tags", () => {
   });
 
   it("describe the agency on every page and the case study as a CreativeWork", () => {
-    const ld = jsonLd({ site: model.site, page: alpha, route: "/portfolio/alpha", images }) as {
+    const ld = jsonLd({
+      site: model.site,
+      page: alpha,
+      route: "/portfolio/alpha",
+      images,
+      definitions,
+    }) as {
       "@graph": { "@type": string; name?: string; creator?: object }[];
     };
     expect(ld["@graph"].map((node) => node["@type"])).toEqual(["Organization", "CreativeWork"]);
@@ -40,14 +51,20 @@ describe("sharing and search tags", () => {
   });
 
   it("keep a not-found page out of search engines", () => {
-    expect(seoTags({ site: model.site, page: null, images: {} }).join("\n")).toContain(
+    expect(seoTags({ site: model.site, page: null, images: {}, definitions }).join("\n")).toContain(
       '<meta name="robots" content="noindex" />',
     );
   });
 
   it("escape document text and keep JSON-LD from closing its element", () => {
     const page = { ...alpha, title: 'A "quoted" </script><script>alert(1)</script>' };
-    const tags = seoTags({ site: model.site, page, route: "/portfolio/alpha", images }).join("\n");
+    const tags = seoTags({
+      site: model.site,
+      page,
+      route: "/portfolio/alpha",
+      images,
+      definitions,
+    }).join("\n");
     expect(tags).toContain("&quot;quoted&quot; &lt;/script&gt;");
     expect(tags.match(/<\/script>/g)).toHaveLength(1);
   });

@@ -12,6 +12,7 @@ import {
 } from "../../../src/site/search/search.ts";
 import { buildSearchIndex } from "../../../src/content/search-index.ts";
 import { root, validateFixture } from "../content/fixture-site.ts";
+import { definitions } from "../../../src/render/definitions.ts";
 
 /** The real taxonomy: its keywords hold the spec's industry aliases. */
 const taxonomy = JSON.parse(
@@ -232,7 +233,7 @@ describe("search over the index the build derives", () => {
   it("finds the fixture site's case study once, and its food filter by the alias cafe", () => {
     const { model } = validateFixture();
     if (!model) throw new Error("The fixture site should be valid.");
-    const built = buildSearchIndex(model);
+    const built = buildSearchIndex(model, definitions);
     // Alpha is both a header link (a page entry) and a case study: one result, not two.
     expect(searchEntries(built, model.taxonomy, "alpha")).toEqual([
       expect.objectContaining({ title: "Alpha", path: "/portfolio/alpha" }),

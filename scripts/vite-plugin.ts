@@ -5,23 +5,29 @@
  */
 import { join, resolve } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
-import { codeFrame, formatDiagnostic, summary, type Diagnostic } from "./diagnostics.ts";
-import { contentDirs, loadAndValidate, loadSchemas } from "./load.ts";
+import {
+  codeFrame,
+  formatDiagnostic,
+  summary,
+  type Diagnostic,
+} from "../src/content/diagnostics.ts";
+import { contentDirs, loadAndValidate, loadSchemas } from "../src/content/load.ts";
 import {
   documentCharacters,
   subsetFontFile,
   SUBSET_IMPORT,
   subsetText,
   type SubsetMode,
-} from "./fonts.ts";
-import { devImageInfo } from "./media.ts";
-import { resolvePage, clientSiteData, IMAGE_FILE, VIDEO_FILE } from "./resolve.ts";
-import { resolvePath } from "./routes.ts";
-import { buildSearchIndex } from "./search-index.ts";
-import { videoSizeOf } from "./video-size.ts";
-import type { ValidateResult } from "./validate.ts";
-import { renderDocument } from "../core/html.ts";
-import type { ImageInfo } from "../core/types.ts";
+} from "../src/content/fonts.ts";
+import { devImageInfo } from "../src/content/media.ts";
+import { resolvePage, clientSiteData, IMAGE_FILE, VIDEO_FILE } from "../src/content/resolve.ts";
+import { resolvePath } from "../src/content/routes.ts";
+import { buildSearchIndex } from "../src/content/search-index.ts";
+import { videoSizeOf } from "../src/content/video-size.ts";
+import type { ValidateResult } from "../src/content/validate.ts";
+import { renderDocument } from "../src/core/html.ts";
+import type { ImageInfo } from "../src/core/types.ts";
+import type { BlockDefinitions } from "../src/core/define-block.ts";
 
 const VIRTUAL_ID = "virtual:site-data";
 const RESOLVED_ID = "\0" + VIRTUAL_ID;
@@ -76,7 +82,17 @@ export function contentPlugin(): Plugin {
     return current.model;
   }
 
-  async function devPageData(route: string) {
+  /**
+   * The block types' definitions, loaded through Vite (the config bundle never imports the
+   * blocks' code): fresh after an edit to a block.ts, like the page itself.
+   */
+  async function devDefinitions(server: ViteDevServer): Promise<BlockDefinitions> {
+    const generated = "/src/render/definitions.ts";
+    const loaded = (await server.ssrLoadModule(generated)) as { definitions: BlockDefinitions };
+    return loaded.definitions;
+  }
+
+  async function devPageData(server: ViteDevServer, route: string) {
     const model = ensureModel();
     const entry = model.byRoute.get(route);
     const infos = new Map<string, ImageInfo>();
@@ -89,7 +105,7 @@ export function contentPlugin(): Plugin {
           : undefined;
       if (info) infos.set(src, info);
     }
-    return resolvePage(model, route, (src) => infos.get(src));
+    return resolvePage(model, route, (src) => infos.get(src), await devDefinitions(server));
   }
 
   function onDocumentChange(server: ViteDevServer, file: string) {
@@ -162,14 +178,14 @@ export function contentPlugin(): Plugin {
         try {
           if (url.pathname === "/_search.json") {
             res.setHeader("Content-Type", "application/json");
-            res.end(JSON.stringify(buildSearchIndex(ensureModel())));
+            res.end(JSON.stringify(buildSearchIndex(ensureModel(), await devDefinitions(server))));
             return;
           }
           if (url.pathname.startsWith("/_data/") && url.pathname.endsWith(".json")) {
             const route = url.pathname
               .slice("/_data".length, -".json".length)
               .replace(/^\/index$/, "/");
-            const page = await devPageData(route);
+            const page = await devPageData(server, route);
             res.setHeader("Content-Type", "application/json");
             res.end(JSON.stringify(page));
             return;
