@@ -22,6 +22,7 @@ import {
 import { devImageInfo } from "../src/content/media.ts";
 import { resolvePage, clientSiteData, IMAGE_FILE, VIDEO_FILE } from "../src/content/resolve.ts";
 import { resolvePath } from "../src/content/routes.ts";
+import { blockTypeOfKey } from "../src/content/schema-keys.ts";
 import { buildSearchIndex } from "../src/content/search-index.ts";
 import { videoSizeOf } from "../src/content/video-size.ts";
 import type { ValidateResult } from "../src/content/validate.ts";
@@ -111,7 +112,8 @@ export function contentPlugin(): Plugin {
   function onDocumentChange(server: ViteDevServer, file: string) {
     const rel = file.slice(root.length + 1);
     const inPages = file.startsWith(contentDirs(root).pagesDir + "/");
-    if ((!inPages && !rel.startsWith("schema/")) || !rel.endsWith(".json")) return;
+    const isSchema = rel.startsWith("schema/") || blockTypeOfKey(rel) !== undefined;
+    if ((!inPages && !isSchema) || !rel.endsWith(".json")) return;
     const current = validate();
     if (!current.model) {
       clientHot(server).send({

@@ -3,6 +3,7 @@
  * the block reference in AUTHORING.md. Pure; reads schema objects only.
  */
 import type { Block } from "../generated/schema.ts";
+import { blockTypeOfKey, resolveSchemaRef } from "./schema-keys.ts";
 
 export interface CatalogueProperty {
   name: string;
@@ -42,17 +43,20 @@ type Schema = {
   examples?: unknown[];
 };
 
-/** A short type name for the property table: "text", "1 | 2 | 3", "list of Image"… */
-export function typeLabel(schema: Schema, schemas: Record<string, Schema>): string {
+/**
+ * A short type name for the property table: "text", "1 | 2 | 3", "list of Image"… `from` is the
+ * key of the schema the property is written in (its `$ref`s are relative to that file).
+ */
+export function typeLabel(schema: Schema, schemas: Record<string, Schema>, from: string): string {
   if (schema.$ref) {
-    const [file, pointer] = schema.$ref.split("#");
-    const base = file ? schemas[file.replace(/^\.\.\//, "")] : undefined;
+    const { key, pointer } = resolveSchemaRef(from, schema.$ref);
+    const base = schemas[key];
     const target = pointer
       ? pointer
           .split("/")
           .filter(Boolean)
           .reduce<unknown>(
-            (node, key) => (node as Record<string, unknown> | undefined)?.[key],
+            (node, name) => (node as Record<string, unknown> | undefined)?.[name],
             base,
           )
       : base;
@@ -60,20 +64,21 @@ export function typeLabel(schema: Schema, schemas: Record<string, Schema>): stri
   }
   if (schema.const !== undefined) return JSON.stringify(schema.const);
   if (schema.enum) return schema.enum.map((v) => JSON.stringify(v)).join(" | ");
-  if (schema.oneOf) return schema.oneOf.map((s) => s.title ?? typeLabel(s, schemas)).join(" | ");
+  if (schema.oneOf)
+    return schema.oneOf.map((s) => s.title ?? typeLabel(s, schemas, from)).join(" | ");
   if (schema.type === "array")
-    return `list of ${schema.items ? (schema.items.title ?? typeLabel(schema.items, schemas)) : "values"}`;
+    return `list of ${schema.items ? (schema.items.title ?? typeLabel(schema.items, schemas, from)) : "values"}`;
   if (schema.type === "string") return "text";
   if (schema.type === "integer") return "whole number";
   if (schema.type === "boolean") return "true / false";
   return schema.title ?? String(schema.type ?? "value");
 }
 
-/** One catalogue entry per block schema (schemas keyed by their path under schema/). */
+/** One catalogue entry per block schema (schemas keyed by their path: see schema-keys.ts). */
 export function catalogueEntries(schemas: Record<string, Schema>): CatalogueEntry[] {
   return Object.entries(schemas)
-    .filter(([key]) => key.startsWith("blocks/"))
-    .map(([, schema]) => {
+    .filter(([key]) => blockTypeOfKey(key) !== undefined)
+    .map(([key, schema]) => {
       const type = String(schema.properties?.type?.const);
       return {
         type,
@@ -82,7 +87,7 @@ export function catalogueEntries(schemas: Record<string, Schema>): CatalogueEntr
         example: schema.examples?.[0] as Block | undefined,
         properties: Object.entries(schema.properties ?? {}).map(([name, property]) => ({
           name,
-          type: typeLabel(property, schemas),
+          type: typeLabel(property, schemas, key),
           required: (schema.required ?? []).includes(name),
           description: property.description ?? "",
           example: exampleLabel(property),

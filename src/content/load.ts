@@ -35,11 +35,20 @@ function walk(dir: string, out: string[] = []): string[] {
 
 const toPosix = (path: string) => path.split(sep).join("/");
 
+/**
+ * Every schema, keyed by its path from the project root (see schema-keys.ts): the document
+ * schemas under schema/ and each block type's src/blocks/<type>/schema.json.
+ */
 export function loadSchemas(root: string): Record<string, object> {
-  const schemaDir = join(root, "schema");
   const schemas: Record<string, object> = {};
-  for (const file of walk(schemaDir)) {
-    schemas[toPosix(relative(schemaDir, file))] = JSON.parse(readFileSync(file, "utf8"));
+  const blocksDir = join(root, "src", "blocks");
+  const blockSchemas = existsSync(blocksDir)
+    ? readdirSync(blocksDir)
+        .map((type) => join(blocksDir, type, "schema.json"))
+        .filter((file) => existsSync(file))
+    : [];
+  for (const file of [...walk(join(root, "schema")), ...blockSchemas]) {
+    schemas[toPosix(relative(root, file))] = JSON.parse(readFileSync(file, "utf8"));
   }
   return schemas;
 }

@@ -36,7 +36,7 @@ export interface SourceFile {
 
 export interface ValidateInput {
   files: SourceFile[];
-  /** Schema files by path relative to schema/, for example "blocks/banner.schema.json". */
+  /** Schema files by path from the project root, for example "src/blocks/banner/schema.json". */
   schemas: Record<string, object>;
   /** Says whether a public path such as /media/pik/banner.png exists inside public/. */
   assetStatus: (publicPath: string) => AssetStatus;

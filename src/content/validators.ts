@@ -6,7 +6,9 @@
 import Ajv, { type ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
 import type { DocumentKind, Reference } from "./document.ts";
+import { BLOCK_UNION_KEY, documentSchemaKey, resolveSchemaRef } from "./schema-keys.ts";
 
+/** The file name of each document kind's schema, in schema/. */
 export const schemaFileOf: Record<DocumentKind, string> = {
   page: "page.schema.json",
   site: "site.schema.json",
@@ -18,7 +20,7 @@ export interface Validators {
   site: ValidateFunction;
   taxonomy: ValidateFunction;
   blockTypes: string[];
-  /** A validator for any part of a schema, by key and JSON pointer ("blocks/text.schema.json#/properties/id"). */
+  /** A validator for any part of a schema, by key and JSON pointer ("src/blocks/text/schema.json#/properties/id"). */
   schemaAt: (ref: string) => ValidateFunction | undefined;
   /** Validates a document as `kind`, returning the references its `x-kind` values hold. */
   check: (kind: DocumentKind, value: unknown) => { ok: boolean; refs: Reference[] };
@@ -58,18 +60,19 @@ export function createValidators(schemas: Record<string, object>): Validators {
   for (const [key, schema] of Object.entries(schemas)) ajv.addSchema(schema, key);
   const get = (key: string) => {
     const fn = ajv.getSchema(key);
-    if (!fn) throw new Error(`Schema ${key} is missing from schema/.`);
+    if (!fn) throw new Error(`The schema ${key} is missing.`);
     return fn;
   };
-  const union = schemas["block.schema.json"] as { oneOf: { $ref: string }[] };
+  const union = schemas[BLOCK_UNION_KEY] as { oneOf: { $ref: string }[] };
   const blockTypes = union.oneOf.map((ref) => {
-    const block = schemas[ref.$ref] as { properties: { type: { const: string } } };
+    const { key } = resolveSchemaRef(BLOCK_UNION_KEY, ref.$ref);
+    const block = schemas[key] as { properties: { type: { const: string } } };
     return block.properties.type.const;
   });
   const validators: Validators = {
-    page: get("page.schema.json"),
-    site: get("site.schema.json"),
-    taxonomy: get("taxonomy.schema.json"),
+    page: get(documentSchemaKey.page),
+    site: get(documentSchemaKey.site),
+    taxonomy: get(documentSchemaKey.taxonomy),
     blockTypes,
     schemaAt: (ref: string) => ajv.getSchema(ref),
     check(kind, value) {

@@ -125,8 +125,8 @@ export function Catalogue({
             </div>
           ) : (
             <p className="missing" role="alert">
-              No example: add one under &quot;examples&quot; in schema/blocks/{entry.type}
-              .schema.json.
+              No example: add one under &quot;examples&quot; in src/blocks/{entry.type}
+              /schema.json.
             </p>
           )}
           <table>

@@ -26,8 +26,8 @@ export type Block =
   | StatsBlock
   | StoryBlock
   | TestimonialsBlock
-  | TextBeltBlock
   | TextBlock
+  | TextBeltBlock
   | TypographyBlock
   | ValueChipsBlock
   | VideoBlock;
@@ -1319,6 +1319,39 @@ export interface TestimonialsBlock {
   playLabel: string;
 }
 /**
+ * The case study's heading, its story and the "Services Provided:" line.
+ */
+export interface TextBlock {
+  /**
+   * Always "text".
+   */
+  type: "text";
+  /**
+   * Optional stable name for this block, used as its anchor.
+   */
+  id?: string;
+  /**
+   * The heading. The first text block on a page is the page's main heading.
+   */
+  title: string;
+  /**
+   * The body text, one string per paragraph. Plain text: no HTML.
+   *
+   * @minItems 1
+   *
+   * Items: One paragraph.
+   */
+  paragraphs: [string, ...string[]];
+  /**
+   * The services line shown under "Services Provided:", separated by | or commas.
+   */
+  services?: string;
+  /**
+   * Heading above the services line.
+   */
+  servicesLabel?: string;
+}
+/**
  * A belt of large words that moves sideways by percentPerFrame of one row per frame (at 60 frames a second), with a pause button; still under reduced motion.
  */
 export interface TextBeltBlock {
@@ -1363,39 +1396,6 @@ export interface TextBeltBlock {
    * Name of the same button while stopped, for example "Play logos".
    */
   playLabel: string;
-}
-/**
- * The case study's heading, its story and the "Services Provided:" line.
- */
-export interface TextBlock {
-  /**
-   * Always "text".
-   */
-  type: "text";
-  /**
-   * Optional stable name for this block, used as its anchor.
-   */
-  id?: string;
-  /**
-   * The heading. The first text block on a page is the page's main heading.
-   */
-  title: string;
-  /**
-   * The body text, one string per paragraph. Plain text: no HTML.
-   *
-   * @minItems 1
-   *
-   * Items: One paragraph.
-   */
-  paragraphs: [string, ...string[]];
-  /**
-   * The services line shown under "Services Provided:", separated by | or commas.
-   */
-  services?: string;
-  /**
-   * Heading above the services line.
-   */
-  servicesLabel?: string;
 }
 /**
  * The brand's typefaces, with sample sheets.

@@ -18,8 +18,8 @@ function UnknownBlock({ type, index }: { type: string; index: number }) {
           margin: "1rem",
         }}
       >
-        Unknown block type “{type}” (block {index}). Add schema/blocks/{type}.schema.json and
-        src/blocks/{type}/{type}.tsx, or fix the type.
+        Unknown block type “{type}” (block {index}). Add the folder src/blocks/{type}/ (see
+        CONTRIBUTING.md), or fix the type.
       </div>
     );
   }

@@ -39,7 +39,7 @@ export function propertiesOf(key: string, schema: unknown, pointer = ""): Proper
 
 const schemas = loadSchemas(root);
 // block.schema.json is generated: a list of references, no properties of its own.
-const authored = Object.entries(schemas).filter(([key]) => key !== "block.schema.json");
+const authored = Object.entries(schemas).filter(([key]) => key !== "schema/block.schema.json");
 const properties = authored.flatMap(([key, schema]) => propertiesOf(key, schema));
 const { schemaAt } = createValidators(schemas);
 
@@ -52,14 +52,14 @@ describe("schema documentation for editors", () => {
   it("gives every property a description", () => {
     const missing = properties
       .filter((p) => typeof p.schema.description !== "string" || !p.schema.description.trim())
-      .map((p) => `schema/${p.key}#${p.pointer}`);
+      .map((p) => `${p.key}#${p.pointer}`);
     expect(missing).toEqual([]);
   });
 
   it("gives every property at least one example", () => {
     const missing = properties
       .filter((p) => !Array.isArray(p.schema.examples) || p.schema.examples.length === 0)
-      .map((p) => `schema/${p.key}#${p.pointer}`);
+      .map((p) => `${p.key}#${p.pointer}`);
     expect(missing).toEqual([]);
   });
 
@@ -71,7 +71,7 @@ describe("schema documentation for editors", () => {
       for (const example of (p.schema.examples as unknown[] | undefined) ?? []) {
         if (!validate!(example))
           rejected.push(
-            `schema/${p.key}#${p.pointer}: ${JSON.stringify(example)} ${JSON.stringify(validate!.errors)}`,
+            `${p.key}#${p.pointer}: ${JSON.stringify(example)} ${JSON.stringify(validate!.errors)}`,
           );
       }
     }

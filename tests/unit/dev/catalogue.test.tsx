@@ -18,10 +18,7 @@ describe("the block catalogue", () => {
 
   for (const entry of entries) {
     it(`${entry.type}: its schema has an example that is valid and whose files exist`, () => {
-      expect(
-        entry.example,
-        `add "examples" to schema/blocks/${entry.type}.schema.json`,
-      ).toBeDefined();
+      expect(entry.example, `add "examples" to src/blocks/${entry.type}/schema.json`).toBeDefined();
       const validate = createValidators(schemas).page;
       const ok = validate({
         $schema: "x",
