@@ -28,6 +28,8 @@ export const STAGES: Stage[] = [
   { name: "unit", command: "npm run --silent test:unit" },
   { name: "budgets", command: "npm run --silent budgets", needs: ["build"] },
   { name: "check:dist", command: "npm run --silent check:dist", needs: ["build"] },
+  // After the build: its copy reuses the images the build encoded.
+  { name: "new-block", command: "npm run --silent check:new-block", needs: ["build"] },
 ];
 
 /** Lines of each failed stage's output repeated at the end: a test runner's summary fits. */

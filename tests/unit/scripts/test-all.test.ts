@@ -92,9 +92,10 @@ describe("npm test's stage runner", () => {
         "e2e",
         "budgets",
         "check:dist",
+        "new-block",
       ].sort(),
     );
-    for (const name of ["e2e", "budgets", "check:dist"])
+    for (const name of ["e2e", "budgets", "check:dist", "new-block"])
       expect(STAGES.find((s) => s.name === name)!.needs).toEqual(["build"]);
   });
 
