@@ -9,7 +9,7 @@
  *   blocks   src/blocks/<type>: one folder per block type; no block imports another
  *   render   src/render: the registry and the renderer, which map a block's type to its folder
  *   site     src/site: the chrome (header, footer, search, menu) and the app shell
- *   app      src/*.ts(x), src/dev: the entries (browser, server, hydration) and the dev catalogue
+ *   app      src/app: the entries (browser, server, hydration) and the dev catalogue
  *
  * The Node side (scripts/, tests/) may import any of them; nothing under src/ imports it.
  */
@@ -20,7 +20,7 @@ const LAYERS = [
   ["blocks", "^src/blocks/"],
   ["render", "^src/render/"],
   ["site", "^src/site/"],
-  ["app", "^src/([^/]+$|dev/)"],
+  ["app", "^src/app/"],
 ];
 
 const upward = LAYERS.flatMap(([name, path], index) =>

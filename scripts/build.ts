@@ -87,23 +87,23 @@ async function main() {
     root,
     logLevel: "warn",
     build: {
-      ssr: "src/entry-server.tsx",
+      ssr: "src/app/entry-server.tsx",
       outDir: ssrOut,
       emptyOutDir: true,
       manifest: false,
-      rollupOptions: { input: "src/entry-server.tsx" },
+      rollupOptions: { input: "src/app/entry-server.tsx" },
     },
   });
   step("server renderer built");
 
   const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8")) as Manifest;
-  const entryKey = "src/entry-client.tsx";
+  const entryKey = "src/app/entry-client.tsx";
   const entry = manifest[entryKey];
   if (!entry) throw new Error("The client entry is missing from Vite's manifest.");
-  // The entry waits for the first paint, then loads the app (src/hydrate.tsx) and the page's blocks.
-  const app = manifest["src/hydrate.tsx"];
-  if (!app) throw new Error("The app entry (src/hydrate.tsx) is missing from Vite's manifest.");
-  const appFiles = chunkClosure(manifest, "src/hydrate.tsx");
+  // The entry waits for the first paint, then loads the app (src/app/hydrate.tsx) and the page's blocks.
+  const app = manifest["src/app/hydrate.tsx"];
+  if (!app) throw new Error("The app entry (src/app/hydrate.tsx) is missing from Vite's manifest.");
+  const appFiles = chunkClosure(manifest, "src/app/hydrate.tsx");
 
   const images = await buildImageVariants({
     publicDir: dirs.publicDir,
@@ -119,7 +119,7 @@ async function main() {
 
   const server = (await import(
     pathToFileURL(join(ssrOut, "entry-server.js")).href
-  )) as typeof import("../src/entry-server.tsx");
+  )) as typeof import("../src/app/entry-server.tsx");
   const siteUrl = model.site.url;
   const workQueryTag = writeWorkQueryScript(dist, model.taxonomy);
   writeSocialIcons(

@@ -204,7 +204,7 @@ export function contentPlugin(): Plugin {
               head: "",
               body: "",
               prerendered: false,
-              scripts: ["/src/dev/catalogue-entry.tsx"],
+              scripts: ["/src/app/dev/catalogue-entry.tsx"],
             });
             res.setHeader("Content-Type", "text/html; charset=utf-8");
             res.end(await server.transformIndexHtml(req.url ?? "/", shell));
@@ -222,7 +222,7 @@ export function contentPlugin(): Plugin {
             head: "",
             body: "",
             prerendered: false,
-            scripts: ["/src/entry-client.tsx"],
+            scripts: ["/src/app/entry-client.tsx"],
           });
           const html = await server.transformIndexHtml(req.url ?? "/", shell);
           res.statusCode = resolution?.kind === "not-found" ? 404 : 200;

@@ -4,7 +4,7 @@ import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
 import { assetChecker, loadSchemas } from "../../../src/content/load.ts";
 import { createValidators } from "../../../src/content/validators.ts";
-import { Catalogue, catalogueEntries } from "../../../src/dev/catalogue.tsx";
+import { Catalogue, catalogueEntries } from "../../../src/app/dev/catalogue.tsx";
 import { preloadBlocks, registry } from "../../../src/render/registry.ts";
 import { root, validateFixture } from "../content/fixture-site.ts";
 

@@ -4,14 +4,14 @@ import { StaticRouter } from "react-router-dom";
 import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
-import { App, footerModule } from "./site/app.tsx";
-import { EMOTION_KEY } from "./site/emotion-cache.ts";
-import { mobileMenuModule } from "./site/header.tsx";
-import { seedPage } from "./render/page-data.ts";
-import { preloadBlocks } from "./render/registry.ts";
-import type { ResolvedPage } from "./core/types.ts";
-export { fontUrls } from "./site/theme.tsx";
-export { firstPaintImage, isInteractive, readsQueryBeforePaint } from "./render/registry.ts";
+import { App, footerModule } from "../site/app.tsx";
+import { EMOTION_KEY } from "../site/emotion-cache.ts";
+import { mobileMenuModule } from "../site/header.tsx";
+import { seedPage } from "../render/page-data.ts";
+import { preloadBlocks } from "../render/registry.ts";
+import type { ResolvedPage } from "../core/types.ts";
+export { fontUrls } from "../site/theme.tsx";
+export { firstPaintImage, isInteractive, readsQueryBeforePaint } from "../render/registry.ts";
 
 export interface RenderResult {
   html: string;

@@ -3,8 +3,8 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { MemoryRouter } from "react-router-dom";
 import catalogue from "virtual:block-catalogue";
-import { preloadBlocks } from "../render/registry.ts";
-import { GlobalStyles } from "../site/theme.tsx";
+import { preloadBlocks } from "../../render/registry.ts";
+import { GlobalStyles } from "../../site/theme.tsx";
 import { Catalogue, catalogueEntries } from "./catalogue.tsx";
 
 const entries = catalogueEntries(catalogue.schemas);

@@ -6,13 +6,13 @@ import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { CacheProvider } from "@emotion/react";
-import { App } from "./site/app.tsx";
-import { createBrowserCache } from "./site/emotion-cache.ts";
-import { clearPages, loadPage } from "./render/page-data.ts";
-import { isInteractive, preloadBlocks } from "./render/registry.ts";
-import { keepStaticBlocks } from "./render/static-blocks.ts";
-import { resolvePath } from "./content/routes.ts";
-import { siteData } from "./ui/site-data.ts";
+import { App } from "../site/app.tsx";
+import { createBrowserCache } from "../site/emotion-cache.ts";
+import { clearPages, loadPage } from "../render/page-data.ts";
+import { isInteractive, preloadBlocks } from "../render/registry.ts";
+import { keepStaticBlocks } from "../render/static-blocks.ts";
+import { resolvePath } from "../content/routes.ts";
+import { siteData } from "../ui/site-data.ts";
 
 const cache = createBrowserCache();
 

@@ -5,7 +5,7 @@
  * build wrote into the page. The first key press, tap or click starts them at once.
  */
 
-import { holdEarlyClicks } from "./ui/early-clicks.ts";
+import { holdEarlyClicks } from "../ui/early-clicks.ts";
 
 /** The longest hydration waits for the page's own resources, in milliseconds. */
 const MAX_WAIT_MS = 3000;

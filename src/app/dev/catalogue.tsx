@@ -4,12 +4,12 @@
  * Generated from the schemas; never part of the production build, the sitemap or search.
  */
 import styled from "@emotion/styled";
-import { PageRenderer } from "../render/page-renderer.tsx";
-import type { ResolvedPage } from "../core/types.ts";
-import { colors, fonts, gutter } from "../core/tokens.ts";
-import type { CatalogueEntry } from "../content/block-docs.ts";
+import { PageRenderer } from "../../render/page-renderer.tsx";
+import type { ResolvedPage } from "../../core/types.ts";
+import { colors, fonts, gutter } from "../../core/tokens.ts";
+import type { CatalogueEntry } from "../../content/block-docs.ts";
 
-export { catalogueEntries } from "../content/block-docs.ts";
+export { catalogueEntries } from "../../content/block-docs.ts";
 
 const Wrap = styled.div`
   padding: 3rem ${gutter} 6rem;
