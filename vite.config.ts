@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { contentPlugin } from "./scripts/vite-plugin.ts";
+import { outDir } from "./src/content/paths.ts";
 
 /**
  * react-router 7 resolves to its development build under every condition (its issue #14102:
@@ -25,7 +26,7 @@ export default defineConfig(({ mode }) => ({
   // Fixture sites and the scale test build other folders of documents and assets.
   publicDir: process.env.CONTENT_PUBLIC_DIR || "public",
   build: {
-    outDir: process.env.BUILD_OUT_DIR || "dist",
+    outDir: outDir(fileURLToPath(new URL(".", import.meta.url))),
     manifest: true,
     assetsDir: "assets",
     // No preload helper around each dynamic import: the build lists a route's modules in its HTML

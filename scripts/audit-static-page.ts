@@ -7,6 +7,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { ResolvedPage } from "../src/core/types.ts";
+import { dataFileOf } from "../src/content/paths.ts";
 
 /** Where the page is served (a path with an extension: the server sends it as a file). */
 export const STATIC_PAGE = "/_audit/static-reference.html";
@@ -22,7 +23,7 @@ const escape = (text: string) =>
 
 /** Writes the page (and its stylesheet) into dist/_audit/; returns a function that removes them. */
 export function writeStaticPage(dist: string): () => void {
-  const home = JSON.parse(readFileSync(join(dist, "_data/index.json"), "utf8")) as ResolvedPage;
+  const home = JSON.parse(readFileSync(dataFileOf(dist, "/"), "utf8")) as ResolvedPage;
   const hero = home.doc.blocks[0] as {
     type: string;
     title?: string;

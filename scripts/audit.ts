@@ -18,7 +18,7 @@
  */
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
-import { dirname, join, resolve } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { setTimeout as sleep } from "node:timers/promises";
 import { launch } from "chrome-launcher";
@@ -26,9 +26,10 @@ import { type FormFactor, type Result, runLighthouse, type Sample } from "./audi
 import { STATIC_PAGE, writeStaticPage } from "./audit-static-page.ts";
 import { SAMPLE_ROUTES } from "./sample-routes.ts";
 import { createSiteServer } from "./serve.ts";
+import { outDir } from "../src/content/paths.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const dist = resolve(root, process.env.BUILD_OUT_DIR || "dist");
+const dist = outDir(root);
 const runs = Number(process.env.LIGHTHOUSE_RUNS || 3);
 const desktopRuns = Number(process.env.LIGHTHOUSE_DESKTOP_RUNS || 1);
 /** Runs that Lighthouse failed to record, per page and form factor, that are run again. */

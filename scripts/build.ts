@@ -5,12 +5,13 @@
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { dirname, join, relative, resolve } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "vite";
 import { formatDiagnostic, summary } from "../src/content/diagnostics.ts";
 import { contentDirs, loadAndValidate } from "../src/content/load.ts";
-import { buildImageVariants, imageCacheDir, imageSources } from "../src/content/media.ts";
+import { buildImageVariants, imageSources } from "../src/content/media.ts";
+import { dataFileOf, imageCacheDir, outDir, ssrOutDir } from "../src/content/paths.ts";
 import { resolvePage } from "../src/content/resolve.ts";
 import { videoSizeOf, videoSources } from "../src/content/video-size.ts";
 import { buildSearchIndex } from "../src/content/search-index.ts";
@@ -37,14 +38,9 @@ import { writeWorkQueryScript } from "./work-query-asset.ts";
 import { writeSocialIcons } from "./social-icons.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const dist = resolve(root, process.env.BUILD_OUT_DIR || "dist");
+const dist = outDir(root);
 const dirs = contentDirs(root);
-// Inside the project so the server bundle resolves its dependencies from node_modules.
-const ssrOut = join(
-  root,
-  "node_modules/.cache/agency-ssr",
-  createHash("sha256").update(dist).digest("hex").slice(0, 8),
-);
+const ssrOut = ssrOutDir(root, dist);
 const started = performance.now();
 const step = (label: string) =>
   console.log(`  ${label} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
@@ -214,10 +210,7 @@ async function main() {
   for (const route of model.routeTable.routes) {
     const page = resolvePage(model, route, (src) => images.get(src), definitions);
     writePage(route, await renderRoute(route, page, route));
-    write(
-      join(dist, "_data", `${route === "/" ? "index" : route.slice(1)}.json`),
-      JSON.stringify(page),
-    );
+    write(dataFileOf(dist, route), JSON.stringify(page));
     pagesWritten++;
   }
   for (const [alias, route] of Object.entries(model.routeTable.aliases)) {

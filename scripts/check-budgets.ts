@@ -16,9 +16,10 @@ import { gzipSync } from "node:zlib";
 import { JSDOM } from "jsdom";
 import { firstPaintImage } from "../src/render/registry.ts";
 import type { ResolvedPage } from "../src/core/types.ts";
+import { dataFileOf, outDir } from "../src/content/paths.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const dist = resolve(root, process.env.BUILD_OUT_DIR || "dist");
+const dist = outDir(root);
 /**
  * htmlKb: the first HTML response fits the first round trip (TCP's initial window, ~14 KB).
  * fontPreloads: only the face the largest paint's text needs competes with it, and fontKb
@@ -51,7 +52,7 @@ export function measureRoute(route: string): RouteBudget {
   }
   const jsKb = [...scripts].reduce((sum, src) => sum + gzipKb(readFileSync(join(dist, src))), 0);
   const htmlKb = gzipKb(html);
-  const dataFile = join(dist, "_data", `${route === "/" ? "index" : route.slice(1)}.json`);
+  const dataFile = dataFileOf(dist, route);
   const blocks = existsSync(dataFile)
     ? (JSON.parse(readFileSync(dataFile, "utf8")) as ResolvedPage).doc.blocks
     : [];

@@ -6,13 +6,14 @@
  * Exits 1 on any problem. Reads BUILD_OUT_DIR (default dist/).
  */
 import { existsSync, readFileSync, readdirSync } from "node:fs";
-import { dirname, join, relative, resolve } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { HtmlValidate } from "html-validate";
 import { LinkChecker } from "linkinator";
+import { outDir } from "../src/content/paths.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const dist = resolve(root, process.env.BUILD_OUT_DIR || "dist");
+const dist = outDir(root);
 
 function htmlFiles(dir: string, out: string[] = []): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

@@ -12,11 +12,11 @@ import {
   DERIVED_DIR,
   derivedProblems,
   encodeMissing,
-  imageCacheDir,
   imageSources,
   locate,
   planImages,
 } from "../src/content/media.ts";
+import { imageCacheDir } from "../src/content/paths.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const check = process.argv.includes("--check");

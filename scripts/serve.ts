@@ -10,7 +10,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import { dirname, join, resolve } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
 import sirv from "sirv";
@@ -21,9 +21,10 @@ import { inputsFingerprint } from "./fingerprint.ts";
 import { handleFormSubmission, FORM_PATH_PREFIX } from "./forms-collector.ts";
 import { sendHtmlFile } from "./serve/html-file.ts";
 import { canonicalPath, extensionOf, isInternalPath, splitTarget } from "./serve/paths.ts";
+import { DATA_PREFIX, outDir } from "../src/content/paths.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const dist = resolve(root, process.env.BUILD_OUT_DIR || "dist");
+const dist = outDir(root);
 const port = Number(process.env.PORT || 4173);
 const host = process.env.HOST || "0.0.0.0";
 
@@ -171,7 +172,7 @@ export function createSiteServer(options: SiteServerOptions) {
     // The build's own files, however the path is spelled.
     if (isInternalPath(path)) return notFound();
     const canonicalRaw = canonicalPath(raw);
-    if (extensionOf(path) !== "" || path.startsWith("/_data/")) {
+    if (extensionOf(path) !== "" || path.startsWith(DATA_PREFIX)) {
       if (canonicalRaw === raw) return assets(req, res, notFound);
       // "//assets/x.js", "/a/../b.css": one address per file.
       const file = join(options.dist, path);

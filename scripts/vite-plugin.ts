@@ -29,6 +29,7 @@ import type { ValidateResult } from "../src/content/validate.ts";
 import { renderDocument } from "../src/core/html.ts";
 import type { ImageInfo } from "../src/core/types.ts";
 import type { BlockDefinitions } from "../src/core/define-block.ts";
+import { routeOfDataUrl } from "../src/content/paths.ts";
 
 const VIRTUAL_ID = "virtual:site-data";
 const RESOLVED_ID = "\0" + VIRTUAL_ID;
@@ -183,10 +184,8 @@ export function contentPlugin(): Plugin {
             res.end(JSON.stringify(buildSearchIndex(ensureModel(), await devDefinitions(server))));
             return;
           }
-          if (url.pathname.startsWith("/_data/") && url.pathname.endsWith(".json")) {
-            const route = url.pathname
-              .slice("/_data".length, -".json".length)
-              .replace(/^\/index$/, "/");
+          const route = routeOfDataUrl(url.pathname);
+          if (route !== undefined) {
             const page = await devPageData(server, route);
             res.setHeader("Content-Type", "application/json");
             res.end(JSON.stringify(page));

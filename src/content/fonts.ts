@@ -14,10 +14,10 @@
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
-import { homedir } from "node:os";
 import { basename, join } from "node:path";
 import subsetFont from "subset-font";
 import { forEachString } from "./strings.ts";
+import { fontCacheDir } from "./paths.ts";
 
 export type SubsetMode = "content" | "forms";
 
@@ -50,9 +50,6 @@ export function subsetText(mode: SubsetMode, fromDocuments: Set<string>): string
     .sort()
     .join("");
 }
-
-export const fontCacheDir = (env = process.env) =>
-  env.FONT_CACHE_DIR || join(homedir(), ".cache/agency-site/fonts");
 
 const SUBSETTER = "subset-font@2.9";
 

@@ -18,7 +18,7 @@ import {
   renameSync,
   statSync,
 } from "node:fs";
-import { availableParallelism, homedir } from "node:os";
+import { availableParallelism } from "node:os";
 import { basename, dirname, extname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
@@ -39,10 +39,6 @@ export const ENCODING = {
 } as const;
 export const DERIVED_DIR = join(dirname(fileURLToPath(import.meta.url)), "../../derived/images");
 const FORMATS = ["avif", "webp"] as const;
-
-/** Encodes outside the checkout, so a fresh clone on the same machine reuses them. */
-export const imageCacheDir = (env = process.env) =>
-  env.IMAGE_CACHE_DIR || join(homedir(), ".cache/agency-site/images");
 
 const devCache = new Map<string, { mtime: number; info: ImageInfo }>();
 

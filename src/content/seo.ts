@@ -7,6 +7,7 @@ import type { PageDocument, SiteDocument } from "../generated/schema.ts";
 import { escapeHtml } from "../core/html.ts";
 import type { ImageInfo } from "../core/types.ts";
 import type { BlockDefinitions } from "../core/define-block.ts";
+import { DATA_PREFIX } from "../core/data-url.ts";
 
 export interface SeoInput {
   site: SiteDocument;
@@ -142,5 +143,5 @@ export function sitemapXml(site: SiteDocument, routes: string[]): string {
 }
 
 export function robotsTxt(site: SiteDocument): string {
-  return `User-agent: *\nAllow: /\nDisallow: /_data/\n\nSitemap: ${site.url}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\nDisallow: ${DATA_PREFIX}\n\nSitemap: ${site.url}/sitemap.xml\n`;
 }

@@ -5,12 +5,9 @@
  */
 import { settled, track, type Thenable } from "../core/thenable.ts";
 import type { ResolvedPage } from "../core/types.ts";
+import { dataUrl } from "../core/data-url.ts";
 
 const cache = new Map<string, Thenable<ResolvedPage>>();
-
-export function dataUrl(route: string): string {
-  return `/_data${route === "/" ? "/index" : route}.json`;
-}
 
 /** The head tag that starts fetching a route's data with the page, at low priority. */
 export function dataPreloadTag(route: string): string {
