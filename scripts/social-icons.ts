@@ -1,6 +1,6 @@
 /**
  * The footer's social icons as files (dist/_icons/<network>.svg) rendered from the same
- * components the chrome uses (src/site/chrome/icons.tsx): the footer draws them with a CSS mask
+ * components the chrome uses (src/site/chrome/social-icon.tsx): the footer draws them with a CSS mask
  * in its link's colour, so their ~5 KB of path data is not in every page's HTML (under the
  * 14 KB first-response budget) and is fetched once for the whole site.
  */
@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { SocialLink } from "../src/generated/schema.ts";
-import { SocialIcon } from "../src/site/chrome/icons.tsx";
+import { SocialIcon } from "../src/site/chrome/social-icon.tsx";
 import { SOCIAL_ICON_DIR } from "../src/site/social-icon-mask.ts";
 
 export function writeSocialIcons(dist: string, networks: Iterable<SocialLink["network"]>): void {

@@ -12,11 +12,19 @@ export const breakpoints = {
   huge: 1920,
 };
 
+/** The breakpoints as media conditions, for an image's `sizes` and for matchMedia. */
+export const media = {
+  tablet: `(min-width: ${breakpoints.tablet}px)`,
+  desktop: `(min-width: ${breakpoints.desktop}px)`,
+  wide: `(min-width: ${breakpoints.wide}px)`,
+  huge: `(min-width: ${breakpoints.huge}px)`,
+};
+
 export const mq = {
-  tablet: `@media (min-width: ${breakpoints.tablet}px)`,
-  desktop: `@media (min-width: ${breakpoints.desktop}px)`,
-  wide: `@media (min-width: ${breakpoints.wide}px)`,
-  huge: `@media (min-width: ${breakpoints.huge}px)`,
+  tablet: `@media ${media.tablet}`,
+  desktop: `@media ${media.desktop}`,
+  wide: `@media ${media.wide}`,
+  huge: `@media ${media.huge}`,
   reducedMotion: "@media (prefers-reduced-motion: reduce)",
   hover: "@media (hover: hover) and (pointer: fine)",
 };

@@ -11,7 +11,6 @@ import { socialIconCss } from "./social-icon-mask.ts";
 import { colors, easing, fonts, gutter, maxWidth, mq } from "../core/tokens.ts";
 
 /** Spec: give up on a form submission after this long when the site document says nothing. */
-const DEFAULT_TIMEOUT_MS = 15_000;
 
 const Wrap = styled.footer`
   background: ${colors.ink};
@@ -243,7 +242,7 @@ export function Footer({ site, newsletterEndpoint }: FooterProps) {
             <NewsletterForm
               copy={newsletter}
               endpoint={newsletterEndpoint}
-              timeoutMs={site.forms.timeoutMs ?? DEFAULT_TIMEOUT_MS}
+              timeoutMs={site.forms.timeoutMs}
             />
           </Signup>
         )}

@@ -8,7 +8,7 @@ import { Suspense, use, useCallback, useRef, useState } from "react";
 import styled from "@emotion/styled";
 import { Link, NavLink } from "react-router-dom";
 import type { SiteDocument, TaxonomyDocument } from "../generated/schema.ts";
-import { SearchIcon } from "./chrome/search-icon.tsx";
+import { SearchIcon } from "../ui/icons.tsx";
 import { track } from "../core/thenable.ts";
 import {
   colors,

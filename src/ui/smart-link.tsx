@@ -32,22 +32,6 @@ export function SmartLink({
   );
 }
 
-/** A small arrow for buttons; decorative. */
-export function ArrowIcon() {
-  return (
-    <svg viewBox="0 0 20 20" aria-hidden="true" width="20" height="20">
-      <path
-        d="M4 10h11m-4.5-5L15 10l-4.5 5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
 /** The house button-link: a dark pill with a saffron arrow disc that turns on hover. */
 export const PillLink = styled(SmartLink)`
   justify-self: start;

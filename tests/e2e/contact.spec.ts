@@ -266,7 +266,7 @@ test.describe("the contact form", () => {
     expect(requests).toHaveLength(1);
   });
 
-  test("on success shows the thank-you popup, resets the form, closes on click and returns focus", async ({
+  test("on success shows the thank-you popup, resets the form, locks the page, closes on click and returns focus", async ({
     page,
   }) => {
     await intercept(page, (route) => route.fulfill({ status: 200, json: { ok: true } }));
@@ -277,11 +277,18 @@ test.describe("the contact form", () => {
     const dialog = thanks(page);
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("img", { name: /Thank you!/ })).toBeVisible();
+    // The page behind a modal does not scroll (src/ui/modal.tsx).
+    const html = page.locator("html");
+    await expect(html).toHaveCSS("overflow", "hidden");
+    const before = await page.evaluate(() => window.scrollY);
+    await page.mouse.wheel(0, 600);
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
     for (const label of ["Your name", "City", "E-mail", "Phone"])
       await expect(field(page, label)).toHaveValue("");
     for (const name of OPTIONS) await expect(option(page, name)).not.toBeChecked();
     await dialog.click();
     await expect(dialog).toBeHidden();
+    await expect(html).not.toHaveCSS("overflow", "hidden");
     await expect(submit(page)).toBeFocused();
     await expect(submit(page)).toHaveText("Send message");
     await expect(submit(page)).toBeEnabled();

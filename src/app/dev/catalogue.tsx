@@ -6,7 +6,7 @@
 import styled from "@emotion/styled";
 import { PageRenderer } from "../../render/page-renderer.tsx";
 import type { ResolvedPage } from "../../core/types.ts";
-import { colors, fonts, gutter } from "../../core/tokens.ts";
+import { colors, fonts, gutter, mq } from "../../core/tokens.ts";
 import type { CatalogueEntry } from "../../content/block-docs.ts";
 
 export { catalogueEntries } from "../../content/block-docs.ts";
@@ -40,7 +40,7 @@ const Entry = styled.section`
     gap: 2rem;
     margin-top: 1.5rem;
   }
-  @media (min-width: 1280px) {
+  ${mq.wide} {
     .columns {
       grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
     }

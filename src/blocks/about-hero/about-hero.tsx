@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import type { AboutHeroBlock, AboutHeroCircle } from "../../generated/schema.ts";
 import { Img } from "../../ui/images.tsx";
 import type { BlockProps } from "../../core/types.ts";
-import { colors, easing, fonts, gutter, headerHeight, mq } from "../../core/tokens.ts";
+import { colors, easing, fonts, gutter, headerHeight, media, mq } from "../../core/tokens.ts";
 import { REDUCED_MOTION_QUERY, useReducedMotion } from "../../ui/use-client.ts";
 
 /** Circle sizes in the document are pixels on a 1440 px wide screen. */
@@ -151,7 +151,7 @@ export default function AboutHero({ block, pageHeading }: BlockProps<AboutHeroBl
             <Img
               image={circle.image}
               eager
-              sizes={`(min-width: 1025px) ${((circle.size / DESIGN_WIDTH) * 100).toFixed(1)}vw, 120px`}
+              sizes={`${media.desktop} ${((circle.size / DESIGN_WIDTH) * 100).toFixed(1)}vw, 120px`}
             />
           </li>
         ))}

@@ -1,6 +1,7 @@
 /** The contact form's look (spec §2 Contact Us). */
 import styled from "@emotion/styled";
 import { colors, fonts, gutter, maxWidth, mq } from "../../core/tokens.ts";
+import { Modal } from "../../ui/modal.tsx";
 
 export const Wrap = styled.section`
   max-width: ${maxWidth};
@@ -278,7 +279,8 @@ export const Submit = styled.button`
   }
 `;
 
-export const Dialog = styled.dialog`
+/** The thank-you picture after a sent message: the site's one modal, styled. */
+export const Dialog = styled(Modal)`
   padding: 0;
   border: 0;
   border-radius: clamp(1rem, 2vw, 1.75rem);

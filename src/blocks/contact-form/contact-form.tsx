@@ -3,6 +3,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { siteData } from "../../ui/site-data.ts";
 import type { ContactField, ContactFormBlock } from "../../generated/schema.ts";
 import { Img } from "../../ui/images.tsx";
+import { CloseIcon } from "../../ui/icons.tsx";
+import { postForm } from "../../ui/post-form.ts";
 import { useTypedBeforeHydration } from "../../ui/use-client.ts";
 import type { BlockProps } from "../../core/types.ts";
 import {
@@ -25,14 +27,12 @@ import {
   EMPTY_VALUES,
   buildContactPayload,
   isSpam,
-  submitContact,
   toggleOption,
   wantsPortfolio,
   type ContactValues,
 } from "./payload.ts";
 
 /** The schema's default for forms.timeoutMs in pages/site.json. */
-const DEFAULT_TIMEOUT_MS = 15000;
 
 type FieldName = "name" | "city" | "email" | "phone";
 
@@ -105,7 +105,6 @@ export default function ContactForm({ block, pageHeading }: BlockProps<ContactFo
   const [primed, setPrimed] = useState(false);
   // State updates are not synchronous: a second submit in the same tick must see the first.
   const sending = useRef(false);
-  const dialog = useRef<HTMLDialogElement>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
   const firstOption = useRef<HTMLInputElement>(null);
   const card = useRef<HTMLFormElement>(null);
@@ -130,14 +129,6 @@ export default function ContactForm({ block, pageHeading }: BlockProps<ContactFo
     // Once, on mount: later ticks arrive through onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-
-  useEffect(() => {
-    if (!thanking) return;
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    const timer = setTimeout(() => element?.close(), block.success.closeAfterMs);
-    return () => clearTimeout(timer);
-  }, [thanking, block.success.closeAfterMs]);
 
   function succeed() {
     setValues(EMPTY_VALUES);
@@ -166,8 +157,8 @@ export default function ContactForm({ block, pageHeading }: BlockProps<ContactFo
       portfolioOption: block.portfolio.option,
       subject: block.subject,
     });
-    const result = await submitContact(siteData.endpoints.contact, payload, {
-      timeoutMs: siteData.site.forms.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    const result = await postForm(siteData.endpoints.contact, payload, {
+      timeoutMs: siteData.site.forms.timeoutMs,
     });
     sending.current = false;
     setSubmitting(false);
@@ -305,9 +296,10 @@ export default function ContactForm({ block, pageHeading }: BlockProps<ContactFo
         {problem === "failure" && <Alert role="alert">{block.failureText}</Alert>}
       </Card>
       <Dialog
-        ref={dialog}
-        aria-label={block.success.image.alt}
-        onClick={() => dialog.current?.close()}
+        open={thanking}
+        label={block.success.image.alt}
+        closeOnClick
+        closeAfterMs={block.success.closeAfterMs}
         onClose={() => {
           setThanking(false);
           submitButton.current?.focus();
@@ -315,16 +307,7 @@ export default function ContactForm({ block, pageHeading }: BlockProps<ContactFo
       >
         <Img image={block.success.image} sizes="(min-width: 700px) 40rem, 92vw" priority={primed} />
         <button type="button" aria-label={block.success.closeLabel}>
-          <svg
-            viewBox="0 0 20 20"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.2"
-            strokeLinecap="round"
-            aria-hidden="true"
-          >
-            <path d="M5 5l10 10M15 5 5 15" />
-          </svg>
+          <CloseIcon />
         </button>
       </Dialog>
     </Wrap>

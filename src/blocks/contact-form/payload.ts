@@ -113,37 +113,3 @@ export function buildContactPayload(
   }
   return payload;
 }
-
-export type SubmitResult = { ok: true } | { ok: false; reason: string };
-
-/**
- * POSTs the payload as JSON and reads only the status. A non-ok status, a network failure or
- * no answer within `timeoutMs` (the request is aborted) is a failure.
- */
-export async function submitContact(
-  endpoint: string,
-  payload: ContactPayload,
-  options: { timeoutMs: number; fetch?: typeof fetch },
-): Promise<SubmitResult> {
-  const send = options.fetch ?? fetch;
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), options.timeoutMs);
-  try {
-    const response = await send(endpoint, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify(payload),
-      signal: controller.signal,
-    });
-    return response.ok ? { ok: true } : { ok: false, reason: `HTTP ${response.status}` };
-  } catch (error) {
-    const reason = controller.signal.aborted
-      ? `no answer within ${options.timeoutMs} ms`
-      : error instanceof Error
-        ? error.message
-        : String(error);
-    return { ok: false, reason };
-  } finally {
-    clearTimeout(timer);
-  }
-}

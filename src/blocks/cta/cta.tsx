@@ -4,7 +4,8 @@ import type { CtaBlock } from "../../generated/schema.ts";
 import { labelColorFor } from "../../core/color.ts";
 import type { BlockProps } from "../../core/types.ts";
 import { colors, easing, fonts, gutter, maxWidth, mq } from "../../core/tokens.ts";
-import { ArrowIcon, SmartLink } from "../../ui/smart-link.tsx";
+import { ArrowIcon } from "../../ui/icons.tsx";
+import { SmartLink } from "../../ui/smart-link.tsx";
 
 const Section = styled.section`
   padding: clamp(5rem, 12vw, 12rem) ${gutter};
@@ -130,7 +131,7 @@ export default function Cta({ block }: BlockProps<CtaBlock>) {
             </span>
           </span>
           <span className="icon">
-            <ArrowIcon />
+            <ArrowIcon size={20} />
           </span>
         </Button>
       </div>

@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import type { FounderBlock } from "../../generated/schema.ts";
 import { Img } from "../../ui/images.tsx";
 import type { BlockProps } from "../../core/types.ts";
-import { colors, fonts, gutter, maxWidth, mq } from "../../core/tokens.ts";
+import { colors, fonts, gutter, maxWidth, media, mq } from "../../core/tokens.ts";
 
 const Section = styled.section`
   max-width: ${maxWidth};
@@ -76,7 +76,7 @@ export default function Founder({ block }: BlockProps<FounderBlock>) {
   return (
     <Section id={block.id} aria-labelledby={headingId}>
       <figure className="portrait">
-        <Img image={block.portrait} sizes="(min-width: 768px) 40vw, 100vw" />
+        <Img image={block.portrait} sizes={`${media.tablet} 40vw, 100vw`} />
       </figure>
       <div className="about">
         {block.eyebrow && <p className="eyebrow">{block.eyebrow}</p>}

@@ -2,7 +2,8 @@ import styled from "@emotion/styled";
 import type { IntroBlock } from "../../generated/schema.ts";
 import type { BlockProps } from "../../core/types.ts";
 import { colors, fonts, gutter, maxWidth, mq } from "../../core/tokens.ts";
-import { ArrowIcon, PillLink } from "../../ui/smart-link.tsx";
+import { ArrowIcon } from "../../ui/icons.tsx";
+import { PillLink } from "../../ui/smart-link.tsx";
 
 /*
  * Three sizes, by the spec's home breakpoints: small below 1280 px (one column), medium from
@@ -130,7 +131,7 @@ export default function Intro({ block }: BlockProps<IntroBlock>) {
         <PillLink href={block.button.href}>
           {block.button.label}
           <span className="icon">
-            <ArrowIcon />
+            <ArrowIcon size={20} />
           </span>
         </PillLink>
       </Body>

@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import type { LogoStripBlock } from "../../generated/schema.ts";
 import { Img } from "../../ui/images.tsx";
 import type { BlockProps } from "../../core/types.ts";
-import { colors, gutter, maxWidth } from "../../core/tokens.ts";
+import { colors, gutter, maxWidth, media } from "../../core/tokens.ts";
 import { Marquee } from "../../ui/marquee.tsx";
 
 const Section = styled.section`
@@ -45,10 +45,7 @@ export default function LogoStrip({ block }: BlockProps<LogoStripBlock>) {
         pauseLabel={block.pauseLabel}
         playLabel={block.playLabel}
         renderItem={(logo, _index, hidden) => (
-          <Img
-            image={hidden ? { ...logo, alt: "" } : logo}
-            sizes="(min-width: 1920px) 260px, 180px"
-          />
+          <Img image={hidden ? { ...logo, alt: "" } : logo} sizes={`${media.huge} 260px, 180px`} />
         )}
       />
     </Section>

@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import type { LogosBlock } from "../../generated/schema.ts";
 import { Img } from "../../ui/images.tsx";
 import type { BlockProps } from "../../core/types.ts";
-import { colors, mq } from "../../core/tokens.ts";
+import { colors, media, mq } from "../../core/tokens.ts";
 import { Caption, Section, SectionTitle } from "../../ui/section.tsx";
 
 const Grid = styled.ul`
@@ -44,9 +44,7 @@ export default function Logos({ block }: BlockProps<LogosBlock>) {
             <figure>
               <Img
                 image={item.image}
-                sizes={
-                  i === 0 ? "(min-width: 768px) 90vw, 100vw" : "(min-width: 768px) 46vw, 100vw"
-                }
+                sizes={i === 0 ? `${media.tablet} 90vw, 100vw` : `${media.tablet} 46vw, 100vw`}
               />
               <Caption>
                 <strong>{variantName[item.variant]}</strong>

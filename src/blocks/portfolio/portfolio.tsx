@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { siteData } from "../../ui/site-data.ts";
 import type { Tile } from "../../core/types.ts";
@@ -6,8 +6,9 @@ import type { PortfolioBlock } from "../../generated/schema.ts";
 import { Img } from "../../ui/images.tsx";
 import { usePage } from "../../ui/page-context.ts";
 import type { BlockProps } from "../../core/types.ts";
-import { colors } from "../../core/tokens.ts";
+import { colors, media } from "../../core/tokens.ts";
 import { splitList } from "../../ui/section.tsx";
+import { REDUCED_MOTION_QUERY, useHydrated } from "../../ui/use-client.ts";
 import {
   SESSION_FILTER,
   SESSION_TAB,
@@ -23,21 +24,12 @@ import {
 import { WORK_QUERY_ATTR, firstFrameCss, tileMarks } from "./first-frame.ts";
 import { Card, Chips, Controls, Count, Empty, Grid, Toggle, TopRow, Wrap } from "./styles.ts";
 
-const subscribeNothing = () => () => {};
-
-/**
- * False while rendering on the server and while hydrating, true afterwards: the prerendered
- * HTML shows every tile, and the URL's filter is applied right after hydration, so the first
- * client render matches the HTML. Until then the head script's mark and first-frame.ts's CSS
- * show the URL's filter, so the first paint already looks filtered.
+/*
+ * useHydrated is false while rendering on the server and while hydrating, true afterwards: the
+ * prerendered HTML shows every tile, and the URL's filter is applied right after hydration, so
+ * the first client render matches the HTML. Until then the head script's mark and
+ * first-frame.ts's CSS show the URL's filter, so the first paint already looks filtered.
  */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
-}
 
 const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
@@ -60,7 +52,7 @@ function TileCard({
         <Img
           image={{ ...tile.logo, alt: "" }}
           eager={eager}
-          sizes="(min-width: 1025px) 25vw, 50vw"
+          sizes={`${media.desktop} 25vw, 50vw`}
         />
         {/* Without a logo the placeholder picture would make every such tile look the same. */}
         {tile.placeholderLogo && (
@@ -144,7 +136,7 @@ export default function Portfolio({ block }: BlockProps<PortfolioBlock>) {
     if (!row || !chip || row.scrollWidth <= row.clientWidth) return;
     const left = chip.offsetLeft - row.offsetLeft;
     if (left < row.scrollLeft || left + chip.offsetWidth > row.scrollLeft + row.clientWidth) {
-      const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      const reduced = window.matchMedia(REDUCED_MOTION_QUERY).matches;
       row.scrollTo({ left: Math.max(0, left - 24), behavior: reduced ? "auto" : "smooth" });
     }
   }, [selection.id, mode]);

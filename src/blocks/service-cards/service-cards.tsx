@@ -4,8 +4,9 @@ import type { ServiceCardsBlock } from "../../generated/schema.ts";
 import { labelColorFor } from "../../core/color.ts";
 import { Img } from "../../ui/images.tsx";
 import type { BlockProps } from "../../core/types.ts";
-import { colors, easing, gutter, maxWidth, mq } from "../../core/tokens.ts";
-import { ArrowIcon, SmartLink } from "../../ui/smart-link.tsx";
+import { colors, easing, gutter, maxWidth, media, mq } from "../../core/tokens.ts";
+import { ArrowIcon } from "../../ui/icons.tsx";
+import { SmartLink } from "../../ui/smart-link.tsx";
 
 const Section = styled.section`
   max-width: ${maxWidth};
@@ -159,7 +160,7 @@ export default function ServiceCards({ block }: BlockProps<ServiceCardsBlock>) {
             <div className="picture">
               <Img
                 image={card.image}
-                sizes="(min-width: 1920px) 20vw, (min-width: 1025px) 50vw, (min-width: 768px) 50vw, 100vw"
+                sizes={`${media.huge} 20vw, ${media.desktop} 50vw, ${media.tablet} 50vw, 100vw`}
               />
             </div>
             <div className="body">
@@ -167,7 +168,7 @@ export default function ServiceCards({ block }: BlockProps<ServiceCardsBlock>) {
               <p>{card.description}</p>
               <Button href={card.button.href} css={buttonColors(card.buttonColor)}>
                 {card.button.label}
-                <ArrowIcon />
+                <ArrowIcon size={20} />
               </Button>
             </div>
           </Card>

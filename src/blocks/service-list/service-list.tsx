@@ -4,7 +4,7 @@ import { Link } from "react-router-dom";
 import type { ServiceAction, ServiceListBlock } from "../../generated/schema.ts";
 import { Img } from "../../ui/images.tsx";
 import type { BlockProps } from "../../core/types.ts";
-import { colors, fonts, gutter, maxWidth, mq } from "../../core/tokens.ts";
+import { colors, fonts, gutter, maxWidth, media, mq } from "../../core/tokens.ts";
 
 const Wrap = styled.section`
   max-width: ${maxWidth};
@@ -245,7 +245,7 @@ export default function ServiceList({ block }: BlockProps<ServiceListBlock>) {
               <div className="art">
                 <Img
                   image={service.image}
-                  sizes="(min-width: 1025px) 45vw, (min-width: 768px) 40vw, 100vw"
+                  sizes={`${media.desktop} 45vw, ${media.tablet} 40vw, 100vw`}
                 />
               </div>
               <div className="body">

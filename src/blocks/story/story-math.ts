@@ -6,9 +6,10 @@
  * (negative while the section is still coming up from below).
  */
 import type { StoryRing, StoryScroll } from "../../generated/schema.ts";
+import { breakpoints } from "../../core/tokens.ts";
 
-export const PHONE_MAX_WIDTH = 767;
-export const TABLET_MAX_WIDTH = 1024;
+export const PHONE_MAX_WIDTH = breakpoints.tablet - 1;
+export const TABLET_MAX_WIDTH = breakpoints.desktop - 1;
 
 export function stepHeightFor(width: number, scroll: StoryScroll): number {
   return width <= PHONE_MAX_WIDTH ? scroll.phoneStepHeight : scroll.stepHeight;

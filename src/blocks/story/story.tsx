@@ -1,4 +1,5 @@
 import { useRef, useState } from "react";
+import { media } from "../../core/tokens.ts";
 import type { StoryBlock } from "../../generated/schema.ts";
 import { Img } from "../../ui/images.tsx";
 import type { BlockProps } from "../../core/types.ts";
@@ -111,7 +112,7 @@ function StaticStory({ block }: { block: StoryBlock }) {
               repeat={block.ring.repeat}
               color={step.color}
             >
-              <Img image={step.image} sizes="(min-width: 768px) 18rem, 60vw" />
+              <Img image={step.image} sizes={`${media.tablet} 18rem, 60vw`} />
             </Ring>
             <div className="text">
               <p className="count" aria-hidden="true">

@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import type { TestimonialsBlock } from "../../generated/schema.ts";
 import { Img } from "../../ui/images.tsx";
 import type { BlockProps } from "../../core/types.ts";
-import { colors, gutter, maxWidth, mq } from "../../core/tokens.ts";
+import { colors, gutter, maxWidth, media, mq } from "../../core/tokens.ts";
 import { Marquee } from "../../ui/marquee.tsx";
 
 const Section = styled.section`
@@ -65,7 +65,7 @@ export default function Testimonials({ block }: BlockProps<TestimonialsBlock>) {
         renderItem={(image, _index, hidden) => (
           <Img
             image={hidden ? { ...image, alt: "" } : image}
-            sizes="(min-width: 1920px) 26rem, (min-width: 768px) 30vw, 15rem"
+            sizes={`${media.huge} 26rem, ${media.tablet} 30vw, 15rem`}
           />
         )}
       />

@@ -21,7 +21,7 @@ import { NavLink } from "react-router-dom";
 import type { NavLink as NavLinkData, TaxonomyDocument } from "../../generated/schema.ts";
 import type { ComboboxState, SearchResultsHandle } from "../search/search-results.tsx";
 import { useHydrated, useTypedBeforeHydration } from "../../ui/use-client.ts";
-import { SearchIcon } from "./icons.tsx";
+import { SearchIcon } from "../../ui/icons.tsx";
 import { Links, MENU_ID, Panel, Scrim, SearchBox, Toggle } from "./mobile-menu-styles.ts";
 
 export { MENU_ID };

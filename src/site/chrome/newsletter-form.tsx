@@ -8,12 +8,13 @@ import { keyframes } from "@emotion/react";
 import styled from "@emotion/styled";
 import type { NewsletterCopy } from "../../generated/schema.ts";
 import { colors, easing, fonts } from "../../core/tokens.ts";
-import { ArrowIcon } from "./icons.tsx";
+import { ArrowIcon } from "../../ui/icons.tsx";
+import { postForm } from "../../ui/post-form.ts";
 import {
   EMAIL_PATTERN,
   NEWSLETTER_MESSAGES,
   newsletterFields,
-  submitNewsletter,
+  newsletterFormData,
   validateNewsletterEmail,
 } from "./newsletter.ts";
 import { ThankYouDialog } from "./thank-you-dialog.tsx";
@@ -157,7 +158,8 @@ const EMAIL_HTML_PATTERN = EMAIL_PATTERN.source.replace(/^\^|\$$/g, "");
 export interface NewsletterFormProps {
   copy: NewsletterCopy;
   endpoint: string;
-  timeoutMs: number;
+  /** site.json's forms.timeoutMs; the default otherwise (src/ui/post-form.ts). */
+  timeoutMs?: number;
 }
 
 export function NewsletterForm({ copy, endpoint, timeoutMs }: NewsletterFormProps) {
@@ -191,13 +193,13 @@ export function NewsletterForm({ copy, endpoint, timeoutMs }: NewsletterFormProp
     setError(null);
     setState("submitting");
     setDialogWanted(true);
-    const ok = await submitNewsletter({
+    const result = await postForm(
       endpoint,
-      fields: newsletterFields(email, copy, new Date()),
-      timeoutMs,
-    });
+      newsletterFormData(newsletterFields(email, copy, new Date())),
+      { timeoutMs },
+    );
     inFlight.current = false;
-    if (ok) {
+    if (result.ok) {
       setEmail("");
       setState("success");
     } else {

@@ -1,7 +1,7 @@
 /**
  * The newsletter sign-up, pure (spec §3 Newsletter submission, §5 Newsletter, §7): checking
- * the address, the exact fields posted to the form-collection service, and the POST itself
- * with its timeout.
+ * the address and the exact fields posted to the form-collection service (sent by
+ * src/ui/post-form.ts).
  */
 import { EMAIL_PATTERN } from "../../forms/rules.ts";
 
@@ -75,36 +75,4 @@ export function newsletterFormData(fields: NewsletterFields): FormData {
   const data = new FormData();
   for (const name of NEWSLETTER_FIELD_NAMES) data.append(name, fields[name]);
   return data;
-}
-
-export interface SubmitOptions {
-  endpoint: string;
-  fields: NewsletterFields;
-  /** Give up (and report a failure) after this many milliseconds. */
-  timeoutMs: number;
-  fetch?: typeof fetch;
-}
-
-/**
- * POSTs the sign-up. True when the service answered with an ok status; false for any other
- * status, a network failure, or no answer within `timeoutMs` (the request is then aborted).
- * Only the status is read; the response body is never shown (spec §7).
- */
-export async function submitNewsletter(options: SubmitOptions): Promise<boolean> {
-  const send = options.fetch ?? fetch;
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), options.timeoutMs);
-  try {
-    const response = await send(options.endpoint, {
-      method: "POST",
-      body: newsletterFormData(options.fields),
-      headers: { Accept: "application/json" },
-      signal: controller.signal,
-    });
-    return response.ok;
-  } catch {
-    return false;
-  } finally {
-    clearTimeout(timer);
-  }
 }

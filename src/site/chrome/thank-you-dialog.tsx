@@ -2,13 +2,12 @@
  * The full-screen thank-you picture after a newsletter sign-up (spec §4): a native modal
  * <dialog>; a click on the backdrop or the picture, the close button or Escape closes it.
  */
-import { useEffect, useRef } from "react";
 import { keyframes } from "@emotion/react";
 import styled from "@emotion/styled";
 import type { Image } from "../../generated/schema.ts";
 import { colors, easing } from "../../core/tokens.ts";
-import { CloseIcon } from "./icons.tsx";
-import { ScrollLock } from "./scroll-lock.tsx";
+import { CloseIcon } from "../../ui/icons.tsx";
+import { Modal } from "../../ui/modal.tsx";
 
 const pop = keyframes`
   from {
@@ -19,7 +18,7 @@ const pop = keyframes`
   }
 `;
 
-const Dialog = styled.dialog`
+const Dialog = styled(Modal)`
   position: fixed;
   inset: 0;
   width: 100%;
@@ -84,26 +83,8 @@ export interface ThankYouDialogProps {
 }
 
 export function ThankYouDialog({ open, image, onClose }: ThankYouDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    else if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
-    <Dialog
-      ref={ref}
-      data-scroll-lock=""
-      aria-label="Thank you for subscribing"
-      data-state={open ? "open" : "closed"}
-      onClose={onClose}
-      // Clicks on the backdrop land on the dialog itself; clicks on the picture bubble up.
-      onClick={() => ref.current?.close()}
-    >
-      <ScrollLock />
+    <Dialog open={open} label="Thank you for subscribing" closeOnClick onClose={onClose}>
       <figure>
         <img src={image.src} alt={image.alt} width={1600} height={1000} decoding="async" />
         <button type="button" aria-label="Close">

@@ -3,12 +3,12 @@
  * moves in, stays in, and returns to the search button on close, and the page behind is inert.
  * Loaded with React.lazy the first time the search button is pressed.
  */
-import { useCallback, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useCallback, useId, useRef, useState, type KeyboardEvent } from "react";
 import { keyframes } from "@emotion/react";
 import styled from "@emotion/styled";
 import type { TaxonomyDocument } from "../../generated/schema.ts";
-import { CloseIcon, SearchIcon } from "../chrome/icons.tsx";
-import { ScrollLock } from "../chrome/scroll-lock.tsx";
+import { CloseIcon, SearchIcon } from "../../ui/icons.tsx";
+import { Modal } from "../../ui/modal.tsx";
 import { colors, easing, fonts, gutter, mq } from "../../core/tokens.ts";
 import SearchResults, { type ComboboxState, type SearchResultsHandle } from "./search-results.tsx";
 
@@ -23,7 +23,7 @@ const reveal = keyframes`
   }
 `;
 
-const Dialog = styled.dialog`
+const Dialog = styled(Modal)`
   position: fixed;
   inset: 0;
   width: 100%;
@@ -198,19 +198,6 @@ export default function SearchOverlay({ open, taxonomy, onClosed }: SearchOverla
   const inputId = `${id}-input`;
   const listId = `${id}-results`;
 
-  // In the commit that mounts or changes it, not after the next paint: the press opens search
-  // in the first frame the overlay can show.
-  useLayoutEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      inputRef.current?.focus();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open]);
-
   const close = useCallback(() => dialogRef.current?.close(), []);
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -233,17 +220,16 @@ export default function SearchOverlay({ open, taxonomy, onClosed }: SearchOverla
 
   return (
     <Dialog
-      ref={dialogRef}
-      data-scroll-lock=""
-      aria-labelledby={`${id}-title`}
-      data-state={open ? "open" : "closed"}
+      open={open}
+      dialogRef={dialogRef}
+      initialFocus={inputRef}
+      labelledBy={`${id}-title`}
       onClose={() => {
         setQuery("");
         setCombo(collapsed);
         onClosed();
       }}
     >
-      <ScrollLock />
       <Frame>
         <Top>
           <h2 id={`${id}-title`} className="eyebrow">

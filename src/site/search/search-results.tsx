@@ -15,7 +15,7 @@ import {
 import { LazyMotion, MotionConfig } from "motion/react";
 import { useNavigate } from "react-router-dom";
 import type { TaxonomyDocument } from "../../generated/schema.ts";
-import { ArrowIcon } from "../chrome/icons.tsx";
+import { ArrowIcon } from "../../ui/icons.tsx";
 import { List, Message, Option, Region } from "./search-results-styles.ts";
 import { useSearchIndex } from "./search-index-client.ts";
 import {

@@ -1,9 +1,8 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   EMPTY_VALUES,
   buildContactPayload,
   isSpam,
-  submitContact,
   toggleOption,
   wantsPortfolio,
   type ContactValues,
@@ -98,70 +97,5 @@ describe("the form's small rules", () => {
   it("treats a filled honeypot as spam", () => {
     expect(isSpam(EMPTY_VALUES)).toBe(false);
     expect(isSpam({ honeypot: "http://spam.example" })).toBe(true);
-  });
-});
-
-describe("submitContact", () => {
-  const payload = buildContactPayload(typed, payloadOptions);
-
-  it("POSTs the JSON with JSON Content-Type and Accept headers and reports ok", async () => {
-    const fetch = vi.fn(async () => new Response("{}", { status: 200 }));
-    await expect(
-      submitContact("/api/forms/contact", payload, { timeoutMs: 1000, fetch }),
-    ).resolves.toEqual({
-      ok: true,
-    });
-    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe("/api/forms/contact");
-    expect(init.method).toBe("POST");
-    expect(init.headers).toEqual({
-      "Content-Type": "application/json",
-      Accept: "application/json",
-    });
-    expect(JSON.parse(init.body as string)).toEqual(payload);
-  });
-
-  it("fails on a non-ok status", async () => {
-    const fetch = vi.fn(async () => new Response("", { status: 500 }));
-    await expect(submitContact("/x", payload, { timeoutMs: 1000, fetch })).resolves.toEqual({
-      ok: false,
-      reason: "HTTP 500",
-    });
-  });
-
-  it("fails on a network error", async () => {
-    const fetch = vi.fn(async () => {
-      throw new TypeError("Failed to fetch");
-    });
-    await expect(submitContact("/x", payload, { timeoutMs: 1000, fetch })).resolves.toEqual({
-      ok: false,
-      reason: "Failed to fetch",
-    });
-  });
-
-  it("aborts and fails when there is no answer within the time limit", async () => {
-    vi.useFakeTimers();
-    try {
-      let signal: AbortSignal | undefined;
-      const fetch = vi.fn(
-        (_url: string | URL | Request, init?: RequestInit) =>
-          new Promise<Response>((_resolve, reject) => {
-            signal = init?.signal ?? undefined;
-            signal?.addEventListener("abort", () =>
-              reject(new DOMException("Aborted", "AbortError")),
-            );
-          }),
-      );
-      const result = submitContact("/x", payload, {
-        timeoutMs: 15000,
-        fetch: fetch as typeof globalThis.fetch,
-      });
-      await vi.advanceTimersByTimeAsync(14999);
-      expect(signal?.aborted).toBe(false);
-      await vi.advanceTimersByTimeAsync(1);
-      await expect(result).resolves.toEqual({ ok: false, reason: "no answer within 15000 ms" });
-    } finally {
-      vi.useRealTimers();
-    }
   });
 });

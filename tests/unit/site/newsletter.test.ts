@@ -6,7 +6,6 @@ import {
   NEWSLETTER_MESSAGES,
   newsletterFields,
   newsletterFormData,
-  submitNewsletter,
   validateNewsletterEmail,
 } from "../../../src/site/chrome/newsletter.ts";
 
@@ -83,56 +82,5 @@ describe("the newsletter payload", () => {
     expect([...data.keys()]).toEqual(NEWSLETTER_PAYLOAD);
     expect(data.get("_autoresponder")).toBe("true");
     expect(data.getAll("email")).toEqual(["reader@example.com"]);
-  });
-});
-
-describe("submitting the newsletter", () => {
-  const fields = newsletterFields("reader@example.com", copy, receivedAt);
-
-  it("POSTs the form data to the endpoint and succeeds on an ok status", async () => {
-    const fetch = vi.fn(async () => new Response("{}", { status: 200 }));
-    const ok = await submitNewsletter({
-      endpoint: "/api/forms/newsletter",
-      fields,
-      timeoutMs: 5000,
-      fetch,
-    });
-    expect(ok).toBe(true);
-    expect(fetch).toHaveBeenCalledTimes(1);
-    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe("/api/forms/newsletter");
-    expect(init.method).toBe("POST");
-    expect(init.body).toBeInstanceOf(FormData);
-    expect((init.body as FormData).get("message")).toBe(fields.message);
-  });
-
-  it("fails on a status that is not ok", async () => {
-    const fetch = vi.fn(async () => new Response("nope", { status: 500 }));
-    expect(await submitNewsletter({ endpoint: "/x", fields, timeoutMs: 5000, fetch })).toBe(false);
-  });
-
-  it("fails when the network fails", async () => {
-    const fetch = vi.fn(async () => {
-      throw new TypeError("Failed to fetch");
-    });
-    expect(await submitNewsletter({ endpoint: "/x", fields, timeoutMs: 5000, fetch })).toBe(false);
-  });
-
-  it("aborts a request that hangs for longer than the timeout, and fails", async () => {
-    vi.useFakeTimers();
-    let signal: AbortSignal | undefined;
-    const fetch = vi.fn(
-      (_url: string | URL | Request, init?: RequestInit) =>
-        new Promise<Response>((_resolve, reject) => {
-          signal = init?.signal ?? undefined;
-          signal?.addEventListener("abort", () => reject(signal?.reason));
-        }),
-    );
-    const result = submitNewsletter({ endpoint: "/x", fields, timeoutMs: 15_000, fetch });
-    await vi.advanceTimersByTimeAsync(14_999);
-    expect(signal?.aborted).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(signal?.aborted).toBe(true);
-    expect(await result).toBe(false);
   });
 });

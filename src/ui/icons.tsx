@@ -1,6 +1,7 @@
 /**
- * The search icon on its own: the header needs it in the initial JavaScript, the other icons
- * (social, arrows, close) load with the footer and the search overlay.
+ * The site's line icons, inline so they inherit `currentColor` and need no requests. All are
+ * decorative (aria-hidden): the control around each one carries the accessible name. Small and
+ * separate exports: a chunk keeps only the icons it uses (the header only the search icon).
  */
 import type { ReactNode } from "react";
 
@@ -40,6 +41,22 @@ export function SearchIcon({ className, size = 20 }: IconProps) {
     <StrokeIcon className={className} size={size}>
       <circle cx="10.5" cy="10.5" r="6.5" />
       <path d="m15.5 15.5 5 5" />
+    </StrokeIcon>
+  );
+}
+
+export function CloseIcon({ className, size = 20 }: IconProps) {
+  return (
+    <StrokeIcon className={className} size={size}>
+      <path d="M6 6l12 12M18 6 6 18" />
+    </StrokeIcon>
+  );
+}
+
+export function ArrowIcon({ className, size = 18 }: IconProps) {
+  return (
+    <StrokeIcon className={className} size={size}>
+      <path d="M5 12h14M13 6l6 6-6 6" />
     </StrokeIcon>
   );
 }

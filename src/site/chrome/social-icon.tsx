@@ -1,28 +1,6 @@
-/**
- * The chrome's icons, inline so they inherit `currentColor` and need no requests. All are
- * decorative (aria-hidden): the control around each one carries the accessible name.
- */
+/** The social networks' glyphs, for the footer; the line icons are in src/ui/icons.tsx. */
 import type { SocialLink } from "../../generated/schema.ts";
-
-import { SearchIcon, StrokeIcon, type IconProps } from "./search-icon.tsx";
-
-export { SearchIcon };
-
-export function CloseIcon({ className, size = 20 }: IconProps) {
-  return (
-    <StrokeIcon className={className} size={size}>
-      <path d="M6 6l12 12M18 6 6 18" />
-    </StrokeIcon>
-  );
-}
-
-export function ArrowIcon({ className, size = 18 }: IconProps) {
-  return (
-    <StrokeIcon className={className} size={size}>
-      <path d="M5 12h14M13 6l6 6-6 6" />
-    </StrokeIcon>
-  );
-}
+import type { IconProps } from "../../ui/icons.tsx";
 
 /** Brand glyphs from Simple Icons (CC0-1.0, https://simpleicons.org), on a 24-unit grid. */
 const SOCIAL_PATHS: Record<SocialLink["network"], string> = {
