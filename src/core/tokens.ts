@@ -70,3 +70,54 @@ export const easing = "cubic-bezier(0.2, 0.7, 0.2, 1)";
 /** Horizontal page padding that grows with the screen. */
 export const gutter = "clamp(1.25rem, 4vw, 4.5rem)";
 export const maxWidth = "min(100%, 110rem)";
+
+/**
+ * The type scale: every fluid font size of the site, from a 375 px phone to a 4K screen. A block
+ * picks the step its text plays (a hero title, a section title, a lead paragraph…), never a
+ * size of its own.
+ */
+export const fontSize = {
+  /** The studio's own name, once, on the About page. */
+  mega: "clamp(3.4rem, 1rem + 10vw, 11.5rem)",
+  /** The page's hero title: the home video, page heroes, the closing call to action. */
+  hero: "clamp(3rem, 1.3rem + 7.5vw, 10rem)",
+  /** A very large title: a case study's heading, stacked-card titles, big figures. */
+  display: "clamp(2.5rem, 1.2rem + 6vw, 8.5rem)",
+  /** A section's title (h2). */
+  section: "clamp(2.5rem, 1.4rem + 4.6vw, 6rem)",
+  /** A large sub-title: contact lines, service names, the footer's headline. */
+  title: "clamp(2rem, 1.3rem + 2.8vw, 4.5rem)",
+  /** A heading inside a section (h3): a card's or a person's name. */
+  heading: "clamp(1.5rem, 1rem + 2vw, 2.75rem)",
+  /** A small heading, a chip or a link set large. */
+  subheading: "clamp(1.25rem, 1rem + 1vw, 1.9rem)",
+  /** The opening paragraph of a section. */
+  lead: "clamp(1.05rem, 0.95rem + 0.45vw, 1.4rem)",
+  /** Running text. */
+  body: "clamp(1rem, 0.95rem + 0.25vw, 1.1875rem)",
+  /** Labels and captions. */
+  small: "clamp(0.8rem, 0.75rem + 0.2vw, 0.95rem)",
+};
+
+/**
+ * The spacing scale: padding, margins and gaps, fluid like the type (each step about twice its
+ * phone size on a wide screen). Above and around sections the large steps, inside them the small.
+ */
+export const space = {
+  "2xs": "clamp(0.75rem, 1.25vw, 1.25rem)",
+  xs: "clamp(1rem, 2vw, 1.75rem)",
+  s: "clamp(1.25rem, 2.5vw, 2.25rem)",
+  m: "clamp(1.5rem, 3vw, 2.75rem)",
+  l: "clamp(2rem, 4vw, 3.5rem)",
+  xl: "clamp(2.5rem, 5vw, 5rem)",
+  "2xl": "clamp(3rem, 6vw, 6rem)",
+  "3xl": "clamp(4rem, 8vw, 8rem)",
+  "4xl": "clamp(5rem, 10vw, 10rem)",
+};
+
+/** Corner radii of cards, pictures and panels. */
+export const radius = {
+  s: "clamp(0.75rem, 1.25vw, 1.25rem)",
+  m: "clamp(1rem, 2vw, 1.75rem)",
+  l: "clamp(1.25rem, 2.5vw, 2.25rem)",
+};

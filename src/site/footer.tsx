@@ -8,14 +8,14 @@ import { Link, NavLink } from "react-router-dom";
 import type { SiteDocument } from "../generated/schema.ts";
 import { NewsletterForm } from "./chrome/newsletter-form.tsx";
 import { socialIconCss } from "./social-icon-mask.ts";
-import { colors, easing, fonts, gutter, maxWidth, mq } from "../core/tokens.ts";
+import { colors, easing, fonts, fontSize, gutter, maxWidth, mq, space } from "../core/tokens.ts";
 
 /** Spec: give up on a form submission after this long when the site document says nothing. */
 
 const Wrap = styled.footer`
   background: ${colors.ink};
   color: ${colors.paper};
-  margin-top: clamp(4rem, 8vw, 8rem);
+  margin-top: ${space["3xl"]};
   :focus-visible {
     outline-color: ${colors.focusOnInk};
   }
@@ -27,18 +27,18 @@ const Wrap = styled.footer`
 const Inner = styled.div`
   max-width: ${maxWidth};
   margin: 0 auto;
-  padding: clamp(3.5rem, 7vw, 7rem) ${gutter} 2rem;
+  padding: ${space["2xl"]} ${gutter} 2rem;
   display: grid;
-  gap: clamp(3rem, 6vw, 5rem);
+  gap: ${space.xl};
 `;
 
 const Signup = styled.section`
   display: grid;
   gap: 2rem;
-  padding-bottom: clamp(3rem, 6vw, 5rem);
+  padding-bottom: ${space.xl};
   border-bottom: 1px solid ${colors.inkLine};
   h2 {
-    font-size: clamp(2rem, 1.2rem + 3.4vw, 4.5rem);
+    font-size: ${fontSize.title};
     line-height: 1;
     letter-spacing: -0.035em;
     max-width: 16ch;
@@ -121,7 +121,7 @@ const Brand = styled.div`
     font-family: ${fonts.display};
     font-weight: 600;
     color: ${colors.inkMuted};
-    font-size: clamp(1.2rem, 1rem + 0.8vw, 1.6rem);
+    font-size: ${fontSize.subheading};
     line-height: 1.15;
     letter-spacing: -0.02em;
     max-width: 20ch;

@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { Link } from "react-router-dom";
 import type { NotFoundCopy } from "../generated/schema.ts";
-import { colors, fonts, gutter } from "../core/tokens.ts";
+import { colors, fonts, fontSize, gutter } from "../core/tokens.ts";
 
 const Wrap = styled.section`
   min-height: 60vh;
@@ -13,7 +13,7 @@ const Wrap = styled.section`
   max-width: 52rem;
   margin: 0 auto;
   h1 {
-    font-size: clamp(2.5rem, 1.5rem + 5vw, 6rem);
+    font-size: ${fontSize.section};
   }
   p {
     color: ${colors.inkSoft};

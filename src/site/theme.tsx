@@ -1,6 +1,6 @@
 import { Global, css } from "@emotion/react";
 import { hasPrerenderedGlobal } from "./emotion-cache.ts";
-import { colors, fonts, mq } from "../core/tokens.ts";
+import { colors, fonts, fontSize, mq } from "../core/tokens.ts";
 // Each font is cut down at build time to the characters the site shows (src/content/fonts.ts):
 // the display face to the documents' own, the body face also to Latin-1 for what visitors type.
 import interUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url&subset=forms";
@@ -53,7 +53,7 @@ const global = css`
     background: ${colors.paper};
     color: ${colors.ink};
     font-family: ${fonts.body};
-    font-size: clamp(1rem, 0.95rem + 0.25vw, 1.1875rem);
+    font-size: ${fontSize.body};
     line-height: 1.6;
     font-optical-sizing: auto;
     -webkit-font-smoothing: antialiased;

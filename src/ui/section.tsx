@@ -1,20 +1,20 @@
 import styled from "@emotion/styled";
 import type { ReactNode } from "react";
-import { colors, fonts, gutter, maxWidth } from "../core/tokens.ts";
+import { colors, fonts, fontSize, gutter, maxWidth, radius, space } from "../core/tokens.ts";
 
 /** The page's content column with the house's vertical rhythm. */
 export const Section = styled.section`
   max-width: ${maxWidth};
   margin: 0 auto;
-  padding: clamp(2.5rem, 5vw, 5.5rem) ${gutter} 0;
+  padding: ${space.xl} ${gutter} 0;
 `;
 
 const Heading = styled.h2`
   display: flex;
   align-items: baseline;
   gap: 1rem;
-  font-size: clamp(1.75rem, 1.2rem + 2.2vw, 3.5rem);
-  margin-bottom: clamp(1.25rem, 2.5vw, 2.5rem);
+  font-size: ${fontSize.title};
+  margin-bottom: ${space.s};
   &::before {
     content: "";
     flex: none;
@@ -40,7 +40,7 @@ export const Caption = styled.figcaption`
 /** Rounded frame for pictures and clips. */
 export const Frame = styled.div`
   overflow: hidden;
-  border-radius: clamp(0.75rem, 1.2vw, 1.25rem);
+  border-radius: ${radius.s};
   background: ${colors.paperDeep};
   img,
   video {
@@ -61,7 +61,7 @@ export const Eyebrow = styled.p`
   display: inline-flex;
   align-items: center;
   gap: 0.6rem;
-  margin-bottom: clamp(1rem, 2vw, 1.75rem);
+  margin-bottom: ${space.xs};
   font-size: 0.8rem;
   font-weight: 650;
   letter-spacing: 0.18em;

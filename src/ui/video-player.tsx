@@ -3,7 +3,7 @@ import { useContext, useEffect, useRef, useState } from "react";
 import type { VideoSource } from "../generated/schema.ts";
 import { ImagesContext } from "./images.tsx";
 import type { ImageInfo } from "../core/types.ts";
-import { colors, mq } from "../core/tokens.ts";
+import { colors, mq, radius } from "../core/tokens.ts";
 import { PHONE_QUERY, useHydrated, useMedia, useReducedMotion } from "./use-client.ts";
 
 export const VIDEO_ERROR_TEXT = "Video content could not be loaded";
@@ -17,7 +17,7 @@ const ratio = (size: ImageInfo | undefined) => (size ? `${size.width} / ${size.h
 const Wrap = styled.div<{ phoneSize?: ImageInfo; desktopSize?: ImageInfo }>`
   position: relative;
   overflow: hidden;
-  border-radius: clamp(0.75rem, 1.2vw, 1.25rem);
+  border-radius: ${radius.s};
   background: ${colors.paperDeep};
   video {
     display: block;
@@ -69,7 +69,7 @@ const ErrorBox = styled.p`
   text-align: center;
   color: ${colors.inkSoft};
   border: 1px dashed ${colors.line};
-  border-radius: clamp(0.75rem, 1.2vw, 1.25rem);
+  border-radius: ${radius.s};
 `;
 
 type State = "loading" | "ready" | "error";

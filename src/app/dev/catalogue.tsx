@@ -6,7 +6,7 @@
 import styled from "@emotion/styled";
 import { PageRenderer } from "../../render/page-renderer.tsx";
 import type { ResolvedPage } from "../../core/types.ts";
-import { colors, fonts, gutter, mq } from "../../core/tokens.ts";
+import { colors, fonts, fontSize, gutter, mq } from "../../core/tokens.ts";
 import type { CatalogueEntry } from "../../content/block-docs.ts";
 
 export { catalogueEntries } from "../../content/block-docs.ts";
@@ -14,7 +14,7 @@ export { catalogueEntries } from "../../content/block-docs.ts";
 const Wrap = styled.div`
   padding: 3rem ${gutter} 6rem;
   h1 {
-    font-size: clamp(2.5rem, 5vw, 4.5rem);
+    font-size: ${fontSize.section};
   }
   > p {
     max-width: 60ch;

@@ -4,7 +4,17 @@ import { useEffect, useState } from "react";
 import type { AboutHeroBlock, AboutHeroCircle } from "../../generated/schema.ts";
 import { Img } from "../../ui/images.tsx";
 import type { BlockProps } from "../../core/types.ts";
-import { colors, easing, fonts, gutter, headerHeight, media, mq } from "../../core/tokens.ts";
+import {
+  colors,
+  easing,
+  fonts,
+  fontSize,
+  gutter,
+  headerHeight,
+  media,
+  mq,
+  space,
+} from "../../core/tokens.ts";
 import { REDUCED_MOTION_QUERY, useReducedMotion } from "../../ui/use-client.ts";
 
 /** Circle sizes in the document are pixels on a 1440 px wide screen. */
@@ -23,7 +33,7 @@ const settlePhone = keyframes`
 const Hero = styled.section`
   position: relative;
   overflow: hidden;
-  padding: clamp(3rem, 8vw, 5rem) ${gutter} clamp(3rem, 6vw, 4rem);
+  padding: ${space.xl} ${gutter} ${space.l};
   h1 {
     display: grid;
     gap: 0.2em;
@@ -31,19 +41,19 @@ const Hero = styled.section`
     letter-spacing: -0.05em;
   }
   .lead {
-    font-size: clamp(1.5rem, 1rem + 2vw, 2.75rem);
+    font-size: ${fontSize.heading};
     font-weight: 500;
     letter-spacing: -0.02em;
     color: ${colors.inkSoft};
   }
   .title {
-    font-size: clamp(3.4rem, 1rem + 10vw, 11.5rem);
+    font-size: ${fontSize.mega};
     line-height: 0.86;
   }
   .text {
     max-width: 40ch;
-    margin-top: clamp(1.25rem, 2.5vw, 2rem);
-    font-size: clamp(1.05rem, 0.95rem + 0.4vw, 1.35rem);
+    margin-top: ${space.s};
+    font-size: ${fontSize.lead};
     color: ${colors.inkSoft};
   }
   .circles {

@@ -3,24 +3,24 @@ import { useId } from "react";
 import { siteData } from "../../ui/site-data.ts";
 import type { ContactDetailsBlock } from "../../generated/schema.ts";
 import type { BlockProps } from "../../core/types.ts";
-import { colors, fonts, gutter, maxWidth, mq } from "../../core/tokens.ts";
+import { colors, fonts, fontSize, gutter, maxWidth, mq, space } from "../../core/tokens.ts";
 
 const Wrap = styled.section`
   max-width: ${maxWidth};
   margin: 0 auto;
-  padding: clamp(3rem, 7vw, 7rem) ${gutter} clamp(1rem, 3vw, 3rem);
+  padding: ${space["2xl"]} ${gutter} ${space.m};
 `;
 
 const Title = styled.h2`
-  font-size: clamp(2rem, 1.3rem + 2.8vw, 4.5rem);
+  font-size: ${fontSize.title};
   letter-spacing: -0.035em;
-  margin-bottom: clamp(2rem, 4vw, 3.5rem);
+  margin-bottom: ${space.l};
   max-width: 14ch;
 `;
 
 const Columns = styled.div`
   display: grid;
-  gap: clamp(2rem, 4vw, 3rem);
+  gap: ${space.l};
   ${mq.tablet} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
@@ -67,7 +67,7 @@ const City = styled.span`
 `;
 
 const Big = styled.span`
-  font-size: clamp(1.25rem, 1rem + 1vw, 1.9rem);
+  font-size: ${fontSize.subheading};
 `;
 
 const Social = styled.ul`
@@ -75,7 +75,7 @@ const Social = styled.ul`
     display: inline-flex;
     align-items: center;
     gap: 0.5rem;
-    font-size: clamp(1.1rem, 0.95rem + 0.6vw, 1.5rem);
+    font-size: ${fontSize.lead};
   }
   svg {
     width: 0.9em;

@@ -1,14 +1,14 @@
 /** The contact form's look (spec §2 Contact Us). */
 import styled from "@emotion/styled";
-import { colors, fonts, gutter, maxWidth, mq } from "../../core/tokens.ts";
+import { colors, fonts, fontSize, gutter, maxWidth, mq, radius, space } from "../../core/tokens.ts";
 import { Modal } from "../../ui/modal.tsx";
 
 export const Wrap = styled.section`
   max-width: ${maxWidth};
   margin: 0 auto;
-  padding: clamp(2.5rem, 6vw, 6.5rem) ${gutter} 0;
+  padding: ${space["2xl"]} ${gutter} 0;
   display: grid;
-  gap: clamp(2rem, 5vw, 5rem);
+  gap: ${space.xl};
   ${mq.desktop} {
     grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
     align-items: start;
@@ -23,7 +23,7 @@ export const Intro = styled.div`
 `;
 
 export const Title = styled.h1`
-  font-size: clamp(2.75rem, 1.5rem + 5vw, 7rem);
+  font-size: ${fontSize.display};
   line-height: 0.92;
   letter-spacing: -0.045em;
   font-weight: 750;
@@ -35,9 +35,9 @@ export const SectionTitle = Title.withComponent("h2");
 export const IntroText = styled.div`
   display: grid;
   gap: 1em;
-  margin-top: clamp(1.25rem, 2.5vw, 2.25rem);
+  margin-top: ${space.s};
   max-width: 40ch;
-  font-size: clamp(1.05rem, 0.95rem + 0.35vw, 1.3rem);
+  font-size: ${fontSize.lead};
   color: ${colors.inkSoft};
 `;
 
@@ -49,9 +49,9 @@ export const Card = styled.form`
   &:has(input[data-portfolio]:checked) .portfolio {
     display: grid;
   }
-  gap: clamp(1.25rem, 2.5vw, 1.75rem);
-  padding: clamp(1.5rem, 4vw, 3.25rem);
-  border-radius: clamp(1.25rem, 2.5vw, 2.25rem);
+  gap: ${space.xs};
+  padding: ${space.m};
+  border-radius: ${radius.l};
   background: #fffaf1;
   box-shadow:
     0 1px 0 ${colors.line},
@@ -60,7 +60,7 @@ export const Card = styled.form`
 
 export const Row = styled.div`
   display: grid;
-  gap: clamp(1.25rem, 2.5vw, 1.75rem);
+  gap: ${space.xs};
   ${mq.tablet} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
@@ -283,7 +283,7 @@ export const Submit = styled.button`
 export const Dialog = styled(Modal)`
   padding: 0;
   border: 0;
-  border-radius: clamp(1rem, 2vw, 1.75rem);
+  border-radius: ${radius.m};
   width: min(92vw, 40rem);
   max-height: 92vh;
   overflow: hidden;

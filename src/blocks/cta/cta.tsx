@@ -3,17 +3,17 @@ import styled from "@emotion/styled";
 import type { CtaBlock } from "../../generated/schema.ts";
 import { labelColorFor } from "../../core/color.ts";
 import type { BlockProps } from "../../core/types.ts";
-import { colors, easing, fonts, gutter, maxWidth, mq } from "../../core/tokens.ts";
+import { colors, easing, fonts, fontSize, gutter, maxWidth, mq, space } from "../../core/tokens.ts";
 import { ArrowIcon } from "../../ui/icons.tsx";
 import { SmartLink } from "../../ui/smart-link.tsx";
 
 const Section = styled.section`
-  padding: clamp(5rem, 12vw, 12rem) ${gutter};
+  padding: ${space["4xl"]} ${gutter};
   .inner {
     max-width: ${maxWidth};
     margin: 0 auto;
     display: grid;
-    gap: clamp(1.5rem, 3vw, 2.5rem);
+    gap: ${space.m};
     justify-items: start;
   }
   .eyebrow {
@@ -23,7 +23,7 @@ const Section = styled.section`
     text-transform: uppercase;
   }
   h2 {
-    font-size: clamp(3rem, 1.2rem + 7.6vw, 10rem);
+    font-size: ${fontSize.hero};
     line-height: 0.9;
     letter-spacing: -0.05em;
     max-width: 13ch;
@@ -50,7 +50,7 @@ const Button = styled(SmartLink)`
   color: ${colors.ink};
   font-family: ${fonts.display};
   font-weight: 700;
-  font-size: clamp(1.1rem, 0.95rem + 0.6vw, 1.5rem);
+  font-size: ${fontSize.lead};
   text-decoration: none;
   .labels {
     display: grid;

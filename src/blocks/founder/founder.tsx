@@ -2,14 +2,24 @@ import styled from "@emotion/styled";
 import type { FounderBlock } from "../../generated/schema.ts";
 import { Img } from "../../ui/images.tsx";
 import type { BlockProps } from "../../core/types.ts";
-import { colors, fonts, gutter, maxWidth, media, mq } from "../../core/tokens.ts";
+import {
+  colors,
+  fonts,
+  fontSize,
+  gutter,
+  maxWidth,
+  media,
+  mq,
+  radius,
+  space,
+} from "../../core/tokens.ts";
 
 const Section = styled.section`
   max-width: ${maxWidth};
   margin: 0 auto;
-  padding: clamp(4rem, 9vw, 9rem) ${gutter};
+  padding: ${space["3xl"]} ${gutter};
   display: grid;
-  gap: clamp(2rem, 5vw, 6rem);
+  gap: ${space["2xl"]};
   align-items: center;
   ${mq.tablet} {
     grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
@@ -21,7 +31,7 @@ const Section = styled.section`
   }
   .portrait img {
     width: 100%;
-    border-radius: clamp(1.25rem, 2vw, 2rem);
+    border-radius: ${radius.l};
   }
   .about {
     display: grid;
@@ -36,13 +46,13 @@ const Section = styled.section`
     color: ${colors.inkSoft};
   }
   h2 {
-    font-size: clamp(2.5rem, 1.4rem + 4.4vw, 6rem);
+    font-size: ${fontSize.section};
     letter-spacing: -0.045em;
     line-height: 0.92;
   }
   .role {
     font-family: ${fonts.display};
-    font-size: clamp(1.15rem, 1rem + 0.5vw, 1.5rem);
+    font-size: ${fontSize.lead};
     font-weight: 600;
     color: ${colors.ink};
     margin-bottom: 0.5rem;
@@ -55,7 +65,7 @@ const Section = styled.section`
     padding: 1.5rem 0 0;
     border-top: 2px solid ${colors.ink};
     font-family: ${fonts.display};
-    font-size: clamp(1.4rem, 1.1rem + 1.2vw, 2.2rem);
+    font-size: ${fontSize.heading};
     font-weight: 500;
     line-height: 1.2;
     letter-spacing: -0.02em;

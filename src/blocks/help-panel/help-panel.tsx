@@ -2,10 +2,10 @@ import styled from "@emotion/styled";
 import { useId } from "react";
 import type { HelpPanelBlock } from "../../generated/schema.ts";
 import type { BlockProps } from "../../core/types.ts";
-import { colors, fonts, gutter, maxWidth, mq } from "../../core/tokens.ts";
+import { colors, fonts, fontSize, gutter, maxWidth, mq, space } from "../../core/tokens.ts";
 
 const Band = styled.section`
-  margin-top: clamp(3rem, 7vw, 7rem);
+  margin-top: ${space["2xl"]};
   background: ${colors.ink};
   color: ${colors.paper};
 `;
@@ -13,9 +13,9 @@ const Band = styled.section`
 const Inner = styled.div`
   max-width: ${maxWidth};
   margin: 0 auto;
-  padding: clamp(3rem, 7vw, 7rem) ${gutter};
+  padding: ${space["2xl"]} ${gutter};
   display: grid;
-  gap: clamp(2rem, 4vw, 4rem);
+  gap: ${space.l};
   ${mq.desktop} {
     grid-template-columns: minmax(0, 4fr) minmax(0, 8fr);
     align-items: start;
@@ -23,7 +23,7 @@ const Inner = styled.div`
 `;
 
 const Title = styled.h2`
-  font-size: clamp(2.5rem, 1.5rem + 4vw, 6rem);
+  font-size: ${fontSize.section};
   line-height: 0.95;
   letter-spacing: -0.04em;
   max-width: 8ch;
@@ -39,7 +39,7 @@ const Prompts = styled.ol`
     display: grid;
     grid-template-columns: 3.25rem minmax(0, 1fr);
     gap: 0.25rem 1rem;
-    padding: clamp(1.25rem, 2.5vw, 2rem) 0;
+    padding: ${space.s} 0;
     border-top: 1px solid rgb(246 242 234 / 0.22);
   }
   li:last-of-type {
@@ -54,7 +54,7 @@ const Prompts = styled.ol`
     font-variant-numeric: tabular-nums;
   }
   h3 {
-    font-size: clamp(1.35rem, 1rem + 1.4vw, 2.25rem);
+    font-size: ${fontSize.heading};
     letter-spacing: -0.025em;
   }
   p {

@@ -3,7 +3,16 @@ import { useEffect, useRef, useState } from "react";
 import type { HeroVideoBlock } from "../../generated/schema.ts";
 import { Img } from "../../ui/images.tsx";
 import type { BlockProps } from "../../core/types.ts";
-import { colors, fonts, gutter, headerHeight, maxWidth, mq } from "../../core/tokens.ts";
+import {
+  colors,
+  fonts,
+  fontSize,
+  gutter,
+  headerHeight,
+  maxWidth,
+  mq,
+  space,
+} from "../../core/tokens.ts";
 import { PauseIcon, PlayIcon } from "../../ui/marquee.tsx";
 import { PHONE_QUERY, useHydrated, useMedia, useReducedMotion } from "../../ui/use-client.ts";
 import { VIDEO_ERROR_TEXT } from "../../ui/video-player.tsx";
@@ -67,10 +76,10 @@ const Copy = styled.div`
   width: 100%;
   max-width: ${maxWidth};
   margin-inline: auto;
-  padding: 0 ${gutter} clamp(5.5rem, 9vw, 8rem);
+  padding: 0 ${gutter} ${space["3xl"]};
   p {
     max-width: calc(62rem - 2 * ${gutter});
-    font-size: clamp(0.8rem, 0.75rem + 0.2vw, 0.95rem);
+    font-size: ${fontSize.small};
     font-weight: 600;
     letter-spacing: 0.16em;
     text-transform: uppercase;
@@ -79,7 +88,7 @@ const Copy = styled.div`
   }
   h1 {
     font-family: ${fonts.display};
-    font-size: clamp(3rem, 1.4rem + 7.4vw, 9.5rem);
+    font-size: ${fontSize.hero};
     line-height: 0.9;
     letter-spacing: -0.045em;
     max-width: 11ch;
@@ -94,7 +103,7 @@ const Toggle = styled.button`
   position: absolute;
   /* Lines up with the header's last control (its content column is at most 110rem wide). */
   right: max(${gutter}, calc((100% - 110rem) / 2 + ${gutter}));
-  bottom: clamp(1.25rem, 3vw, 2.5rem);
+  bottom: ${space.s};
   display: inline-flex;
   align-items: center;
   gap: 0.5rem;

@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import type { IntroBlock } from "../../generated/schema.ts";
 import type { BlockProps } from "../../core/types.ts";
-import { colors, fonts, gutter, maxWidth, mq } from "../../core/tokens.ts";
+import { colors, fonts, fontSize, gutter, maxWidth, mq, space } from "../../core/tokens.ts";
 import { ArrowIcon } from "../../ui/icons.tsx";
 import { PillLink } from "../../ui/smart-link.tsx";
 
@@ -12,12 +12,12 @@ import { PillLink } from "../../ui/smart-link.tsx";
 const Section = styled.section`
   max-width: ${maxWidth};
   margin: 0 auto;
-  padding: clamp(4rem, 9vw, 9rem) ${gutter} clamp(3rem, 6vw, 6rem);
+  padding: ${space["3xl"]} ${gutter} ${space["2xl"]};
   display: grid;
   gap: 2rem;
   ${mq.wide} {
     grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
-    column-gap: clamp(3rem, 6vw, 8rem);
+    column-gap: ${space["3xl"]};
     row-gap: 3.5rem;
   }
   ${mq.huge} {
@@ -27,14 +27,14 @@ const Section = styled.section`
 `;
 
 const Title = styled.h2`
-  font-size: clamp(2.75rem, 1.5rem + 5vw, 5rem);
+  font-size: ${fontSize.section};
   letter-spacing: -0.04em;
   line-height: 0.95;
   span {
     color: ${colors.saffron};
   }
   ${mq.wide} {
-    font-size: clamp(5rem, 2rem + 4.6vw, 7rem);
+    font-size: ${fontSize.display};
   }
   ${mq.huge} {
     font-size: 9rem;
@@ -47,7 +47,7 @@ const Body = styled.div`
   align-content: start;
   .lead {
     font-family: ${fonts.display};
-    font-size: clamp(1.45rem, 1.1rem + 1.4vw, 2.1rem);
+    font-size: ${fontSize.heading};
     line-height: 1.2;
     letter-spacing: -0.02em;
     font-weight: 500;
@@ -94,7 +94,7 @@ const Facts = styled.dl`
     margin: 0;
     font-family: ${fonts.display};
     font-weight: 700;
-    font-size: clamp(2.25rem, 1.6rem + 2vw, 3.5rem);
+    font-size: ${fontSize.title};
     line-height: 1;
     letter-spacing: -0.04em;
   }

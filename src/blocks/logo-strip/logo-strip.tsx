@@ -2,15 +2,15 @@ import styled from "@emotion/styled";
 import type { LogoStripBlock } from "../../generated/schema.ts";
 import { Img } from "../../ui/images.tsx";
 import type { BlockProps } from "../../core/types.ts";
-import { colors, gutter, maxWidth, media } from "../../core/tokens.ts";
+import { colors, gutter, maxWidth, media, space } from "../../core/tokens.ts";
 import { Marquee } from "../../ui/marquee.tsx";
 
 const Section = styled.section`
-  padding: clamp(2.5rem, 5vw, 5rem) 0;
+  padding: ${space.xl} 0;
   border-block: 1px solid ${colors.line};
   h2 {
     max-width: ${maxWidth};
-    margin: 0 auto clamp(1.5rem, 3vw, 2.5rem);
+    margin: 0 auto ${space.m};
     padding: 0 ${gutter};
     font-size: 0.85rem;
     font-weight: 650;
@@ -22,7 +22,7 @@ const Section = styled.section`
 `;
 
 const Strip = styled(Marquee)`
-  --marquee-gap: clamp(2.5rem, 5vw, 5.5rem);
+  --marquee-gap: ${space.xl};
   img {
     width: auto;
     height: clamp(3.5rem, 2.6rem + 3vw, 6rem);

@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import type { LogosBlock } from "../../generated/schema.ts";
 import { Img } from "../../ui/images.tsx";
 import type { BlockProps } from "../../core/types.ts";
-import { colors, media, mq } from "../../core/tokens.ts";
+import { colors, media, mq, radius, space } from "../../core/tokens.ts";
 import { Caption, Section, SectionTitle } from "../../ui/section.tsx";
 
 const Grid = styled.ul`
@@ -10,7 +10,7 @@ const Grid = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: clamp(1rem, 2vw, 2rem);
+  gap: ${space.xs};
   grid-template-columns: 1fr;
   align-items: start;
   ${mq.tablet} {
@@ -26,7 +26,7 @@ const Grid = styled.ul`
   }
   img {
     width: 100%;
-    border-radius: clamp(0.75rem, 1.2vw, 1.25rem);
+    border-radius: ${radius.s};
     background: ${colors.paperDeep};
   }
 `;

@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import type { MediaGridBlock } from "../../generated/schema.ts";
 import { Img } from "../../ui/images.tsx";
 import type { BlockProps } from "../../core/types.ts";
-import { media, mq } from "../../core/tokens.ts";
+import { media, mq, space } from "../../core/tokens.ts";
 import { Caption, Frame, Section, SectionTitle } from "../../ui/section.tsx";
 import { VideoPlayer } from "../../ui/video-player.tsx";
 
@@ -11,7 +11,7 @@ const Grid = styled.ul<{ columns: number }>`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: clamp(1rem, 2vw, 2rem);
+  gap: ${space.xs};
   grid-template-columns: 1fr;
   align-items: start;
   ${mq.tablet} {

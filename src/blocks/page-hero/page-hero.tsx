@@ -3,15 +3,15 @@ import { Eyebrow } from "../../ui/section.tsx";
 import type { PageHeroBlock } from "../../generated/schema.ts";
 import { Img } from "../../ui/images.tsx";
 import type { BlockProps } from "../../core/types.ts";
-import { colors, gutter, maxWidth, media, mq } from "../../core/tokens.ts";
+import { colors, fontSize, gutter, maxWidth, media, mq, radius, space } from "../../core/tokens.ts";
 
 const Hero = styled.header<{ accent: string; withArt: boolean }>`
   --accent: ${(p) => p.accent};
   max-width: ${maxWidth};
   margin: 0 auto;
-  padding: clamp(2.5rem, 7vw, 7.5rem) ${gutter} clamp(1.5rem, 3vw, 3rem);
+  padding: ${space["2xl"]} ${gutter} ${space.m};
   display: grid;
-  gap: clamp(2rem, 4vw, 4rem);
+  gap: ${space.l};
   align-items: center;
   ${mq.tablet} {
     grid-template-columns: ${(p) => (p.withArt ? "minmax(0, 7fr) minmax(0, 5fr)" : "1fr")};
@@ -19,7 +19,7 @@ const Hero = styled.header<{ accent: string; withArt: boolean }>`
 `;
 
 const Title = styled.h1`
-  font-size: clamp(3rem, 1.4rem + 7.2vw, 9.5rem);
+  font-size: ${fontSize.hero};
   line-height: 0.92;
   letter-spacing: -0.045em;
   font-weight: 750;
@@ -41,9 +41,9 @@ const SectionTitle = Title.withComponent("h2");
 const Lead = styled.div`
   display: grid;
   gap: 1em;
-  margin-top: clamp(1.5rem, 3vw, 2.75rem);
+  margin-top: ${space.m};
   max-width: 46ch;
-  font-size: clamp(1.05rem, 0.95rem + 0.45vw, 1.4rem);
+  font-size: ${fontSize.lead};
   line-height: 1.5;
   color: ${colors.inkSoft};
   p:first-of-type {
@@ -53,7 +53,7 @@ const Lead = styled.div`
 
 const Art = styled.div`
   overflow: hidden;
-  border-radius: clamp(1rem, 2vw, 2rem);
+  border-radius: ${radius.m};
   background: ${colors.paperDeep};
   img {
     width: 100%;

@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import type { PaletteBlock } from "../../generated/schema.ts";
 import { contrastRatio, hexToRgb, labelColorFor } from "../../core/color.ts";
 import type { BlockProps } from "../../core/types.ts";
-import { fonts, mq } from "../../core/tokens.ts";
+import { fonts, fontSize, mq, radius, space } from "../../core/tokens.ts";
 import { Section, SectionTitle } from "../../ui/section.tsx";
 
 const Grid = styled.ul`
@@ -10,7 +10,7 @@ const Grid = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: clamp(0.75rem, 1.5vw, 1.25rem);
+  gap: ${space["2xs"]};
   grid-template-columns: repeat(2, 1fr);
   ${mq.tablet} {
     grid-template-columns: repeat(3, 1fr);
@@ -22,8 +22,8 @@ const Grid = styled.ul`
 
 const Swatch = styled.li`
   aspect-ratio: 4 / 5;
-  border-radius: clamp(0.75rem, 1.2vw, 1.25rem);
-  padding: clamp(0.9rem, 1.6vw, 1.5rem);
+  border-radius: ${radius.s};
+  padding: ${space.xs};
   display: flex;
   flex-direction: column;
   justify-content: flex-end;
@@ -31,7 +31,7 @@ const Swatch = styled.li`
   box-shadow: inset 0 0 0 1px rgb(0 0 0 / 0.08);
   strong {
     font-family: ${fonts.display};
-    font-size: clamp(1.05rem, 0.9rem + 0.6vw, 1.5rem);
+    font-size: ${fontSize.lead};
     line-height: 1.1;
     letter-spacing: -0.01em;
   }

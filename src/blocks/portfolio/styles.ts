@@ -2,7 +2,7 @@
 import styled from "@emotion/styled";
 import { keyframes } from "@emotion/react";
 import { Link } from "react-router-dom";
-import { colors, fonts, gutter, maxWidth, mq } from "../../core/tokens.ts";
+import { colors, fonts, fontSize, gutter, maxWidth, mq, radius, space } from "../../core/tokens.ts";
 import { WORK_QUERY_ATTR } from "./first-frame.ts";
 
 /** Not pressed-looking while the head script's mark decides what looks pressed. */
@@ -12,14 +12,14 @@ export const Wrap = styled.section<{ firstFrame: string }>`
   ${(props) => props.firstFrame}
   max-width: ${maxWidth};
   margin: 0 auto;
-  padding: clamp(1.5rem, 3vw, 3rem) ${gutter} 0;
+  padding: ${space.m} ${gutter} 0;
 `;
 
 export const Controls = styled.div`
   display: grid;
   gap: 1rem;
-  padding: 0 0 clamp(1.25rem, 2.5vw, 2rem);
-  margin-bottom: clamp(1.25rem, 2.5vw, 2.5rem);
+  padding: 0 0 ${space.s};
+  margin-bottom: ${space.s};
   border-bottom: 1px solid ${colors.line};
 `;
 
@@ -143,7 +143,7 @@ export const Grid = styled.ul`
   padding: 0;
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: clamp(0.75rem, 2vw, 1.75rem) clamp(0.75rem, 1.6vw, 1.5rem);
+  gap: ${space.xs} ${space["2xs"]};
   ${mq.desktop} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
@@ -164,7 +164,7 @@ export const Card = styled(Link)`
   display: block;
   height: 100%;
   text-decoration: none;
-  border-radius: clamp(0.75rem, 1.2vw, 1.25rem);
+  border-radius: ${radius.s};
   .media {
     overflow: hidden;
     aspect-ratio: 1;
@@ -181,7 +181,7 @@ export const Card = styled(Link)`
     text-align: center;
     font-family: ${fonts.display};
     font-weight: 700;
-    font-size: clamp(1rem, 0.8rem + 1vw, 1.6rem);
+    font-size: ${fontSize.subheading};
     letter-spacing: -0.02em;
     color: ${colors.ink};
   }
@@ -197,7 +197,7 @@ export const Card = styled(Link)`
     padding: 0.7rem 0.15rem 0;
   }
   h3 {
-    font-size: clamp(1rem, 0.9rem + 0.5vw, 1.35rem);
+    font-size: ${fontSize.lead};
     letter-spacing: -0.015em;
   }
   .services,
@@ -229,7 +229,7 @@ export const Card = styled(Link)`
       padding: 1.1rem 1.2rem 1.2rem;
       background: ${colors.ink};
       color: ${colors.paper};
-      border-radius: 0 0 clamp(0.75rem, 1.2vw, 1.25rem) clamp(0.75rem, 1.2vw, 1.25rem);
+      border-radius: 0 0 ${radius.s} ${radius.s};
       transform: translateY(101%);
       transition: transform 0.45s cubic-bezier(0.2, 0.8, 0.2, 1);
     }
@@ -256,13 +256,13 @@ export const Empty = styled.div`
   display: grid;
   justify-items: start;
   gap: 1.25rem;
-  padding: clamp(2rem, 6vw, 5rem) 0;
+  padding: ${space.xl} 0;
   &[hidden] {
     display: none;
   }
   p {
     font-family: ${fonts.display};
-    font-size: clamp(1.4rem, 1rem + 1.5vw, 2.25rem);
+    font-size: ${fontSize.heading};
     font-weight: 650;
     letter-spacing: -0.02em;
     max-width: 24ch;

@@ -2,11 +2,11 @@ import styled from "@emotion/styled";
 import { Link } from "react-router-dom";
 import type { PrevNextBlock } from "../../generated/schema.ts";
 import type { BlockProps } from "../../core/types.ts";
-import { colors, fonts, gutter, maxWidth, mq } from "../../core/tokens.ts";
+import { colors, fonts, gutter, maxWidth, mq, space } from "../../core/tokens.ts";
 
 const Bar = styled.nav`
   max-width: ${maxWidth};
-  margin: clamp(3rem, 6vw, 6rem) auto 0;
+  margin: ${space["2xl"]} auto 0;
   padding: 2rem ${gutter} 0;
   display: flex;
   justify-content: space-between;

@@ -4,22 +4,32 @@ import type { ServiceCardsBlock } from "../../generated/schema.ts";
 import { labelColorFor } from "../../core/color.ts";
 import { Img } from "../../ui/images.tsx";
 import type { BlockProps } from "../../core/types.ts";
-import { colors, easing, gutter, maxWidth, media, mq } from "../../core/tokens.ts";
+import {
+  colors,
+  easing,
+  fontSize,
+  gutter,
+  maxWidth,
+  media,
+  mq,
+  radius,
+  space,
+} from "../../core/tokens.ts";
 import { ArrowIcon } from "../../ui/icons.tsx";
 import { SmartLink } from "../../ui/smart-link.tsx";
 
 const Section = styled.section`
   max-width: ${maxWidth};
   margin: 0 auto;
-  padding: clamp(3rem, 6vw, 6rem) ${gutter};
+  padding: ${space["2xl"]} ${gutter};
 `;
 
 const Head = styled.header`
   display: grid;
   gap: 1rem;
-  margin-bottom: clamp(2rem, 4vw, 3.5rem);
+  margin-bottom: ${space.l};
   h2 {
-    font-size: clamp(2.5rem, 1.4rem + 4.6vw, 6.5rem);
+    font-size: ${fontSize.section};
     letter-spacing: -0.045em;
     line-height: 0.92;
   }
@@ -41,7 +51,7 @@ const Grid = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: clamp(1rem, 1.6vw, 1.5rem);
+  gap: ${space.xs};
   ${mq.tablet} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     > li:last-of-type:nth-of-type(odd) {
@@ -83,7 +93,7 @@ const Card = styled.li`
   display: flex;
   flex-direction: column;
   overflow: hidden;
-  border-radius: clamp(1rem, 1.6vw, 1.75rem);
+  border-radius: ${radius.m};
   background: ${colors.paperDeep};
   .picture {
     overflow: hidden;
@@ -104,10 +114,10 @@ const Card = styled.li`
     display: grid;
     grid-template-rows: auto 1fr auto;
     gap: 0.75rem;
-    padding: clamp(1.25rem, 2vw, 2rem);
+    padding: ${space.s};
   }
   h3 {
-    font-size: clamp(1.5rem, 1.2rem + 1vw, 2.1rem);
+    font-size: ${fontSize.heading};
     letter-spacing: -0.03em;
   }
   p {

@@ -4,12 +4,22 @@ import { Link } from "react-router-dom";
 import type { ServiceAction, ServiceListBlock } from "../../generated/schema.ts";
 import { Img } from "../../ui/images.tsx";
 import type { BlockProps } from "../../core/types.ts";
-import { colors, fonts, gutter, maxWidth, media, mq } from "../../core/tokens.ts";
+import {
+  colors,
+  fonts,
+  fontSize,
+  gutter,
+  maxWidth,
+  media,
+  mq,
+  radius,
+  space,
+} from "../../core/tokens.ts";
 
 const Wrap = styled.section`
   max-width: ${maxWidth};
   margin: 0 auto;
-  padding: clamp(1rem, 3vw, 3rem) ${gutter} 0;
+  padding: ${space.m} ${gutter} 0;
 `;
 
 const List = styled.ol`
@@ -17,9 +27,9 @@ const List = styled.ol`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: clamp(1.25rem, 3vw, 2rem);
+  gap: ${space.s};
   ${mq.desktop} {
-    gap: clamp(5rem, 9vw, 10rem);
+    gap: ${space["4xl"]};
   }
 `;
 
@@ -32,7 +42,7 @@ const Item = styled.li<{ accent: string }>`
   scroll-margin-top: 6rem;
   display: grid;
   overflow: hidden;
-  border-radius: clamp(1.25rem, 3vw, 2rem);
+  border-radius: ${radius.l};
   background: #fffaf1;
   box-shadow:
     0 1px 0 ${colors.line},
@@ -46,7 +56,7 @@ const Item = styled.li<{ accent: string }>`
     object-fit: cover;
   }
   .body {
-    padding: clamp(1.5rem, 5vw, 2.75rem);
+    padding: ${space.m};
   }
   ${mq.tablet} {
     grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
@@ -58,14 +68,14 @@ const Item = styled.li<{ accent: string }>`
   ${mq.desktop} {
     overflow: visible;
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-    gap: clamp(3rem, 7vw, 8rem);
+    gap: ${space["3xl"]};
     align-items: center;
     border-radius: 0;
     background: none;
     box-shadow: none;
     .art {
       overflow: hidden;
-      border-radius: clamp(1.5rem, 2.5vw, 2.5rem);
+      border-radius: ${radius.l};
     }
     .art img {
       aspect-ratio: 5 / 4;
@@ -98,15 +108,15 @@ const Number = styled.p`
 `;
 
 const Title = styled.h3`
-  font-size: clamp(2rem, 1.3rem + 2.6vw, 4.25rem);
+  font-size: ${fontSize.title};
   line-height: 0.98;
   letter-spacing: -0.035em;
   max-width: 14ch;
 `;
 
 const Subtitle = styled.p`
-  margin-top: clamp(0.75rem, 1.5vw, 1.25rem);
-  font-size: clamp(1.05rem, 0.95rem + 0.4vw, 1.35rem);
+  margin-top: ${space["2xs"]};
+  font-size: ${fontSize.lead};
   line-height: 1.45;
   color: ${colors.inkSoft};
   max-width: 40ch;
@@ -114,7 +124,7 @@ const Subtitle = styled.p`
 
 const Points = styled.ul`
   list-style: none;
-  margin: clamp(1.25rem, 2.5vw, 2rem) 0 0;
+  margin: ${space.s} 0 0;
   padding: 0;
   display: grid;
   gap: 0.55rem;
@@ -144,7 +154,7 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 0.75rem;
-  margin-top: clamp(1.5rem, 3vw, 2.5rem);
+  margin-top: ${space.m};
   a {
     display: inline-flex;
     align-items: center;

@@ -4,7 +4,17 @@ import { useRef } from "react";
 import type { StackedCard, StackedCardsBlock } from "../../generated/schema.ts";
 import { labelColorFor } from "../../core/color.ts";
 import type { BlockProps } from "../../core/types.ts";
-import { colors, fonts, gutter, headerHeight, maxWidth, mq } from "../../core/tokens.ts";
+import {
+  colors,
+  fonts,
+  fontSize,
+  gutter,
+  headerHeight,
+  maxWidth,
+  mq,
+  radius,
+  space,
+} from "../../core/tokens.ts";
 import { useHydrated, useReducedMotion, useScrollFrame } from "../../ui/use-client.ts";
 import { coveredBy, depthScale } from "./stack-math.ts";
 
@@ -13,12 +23,12 @@ const THROTTLE_MS = 16;
 const Section = styled.section`
   max-width: ${maxWidth};
   margin: 0 auto;
-  padding: clamp(4rem, 8vw, 8rem) ${gutter};
+  padding: ${space["3xl"]} ${gutter};
   h2 {
-    font-size: clamp(2.5rem, 1.4rem + 4.6vw, 6rem);
+    font-size: ${fontSize.section};
     letter-spacing: -0.045em;
     line-height: 0.92;
-    margin-bottom: clamp(2rem, 4vw, 3.5rem);
+    margin-bottom: ${space.l};
   }
 `;
 
@@ -31,8 +41,8 @@ const Stack = styled.ol`
     display: grid;
     grid-template-rows: auto 1fr auto;
     gap: 1rem;
-    padding: clamp(1.5rem, 4vw, 3.5rem);
-    border-radius: clamp(1.25rem, 2.5vw, 2.5rem);
+    padding: ${space.l};
+    border-radius: ${radius.l};
     transform-origin: 50% 0;
     transform: scale(var(--depth-scale, 1));
     box-shadow: 0 -0.75rem 2.5rem rgb(20 18 16 / 0.12);
@@ -43,19 +53,19 @@ const Stack = styled.ol`
   .kicker {
     font-family: ${fonts.display};
     font-weight: 700;
-    font-size: clamp(1rem, 0.9rem + 0.4vw, 1.3rem);
+    font-size: ${fontSize.lead};
     letter-spacing: 0.06em;
   }
   h3 {
     align-self: center;
-    font-size: clamp(2.4rem, 1rem + 6.2vw, 8.5rem);
+    font-size: ${fontSize.display};
     line-height: 0.9;
     letter-spacing: -0.05em;
     max-width: 12ch;
   }
   p:not(.kicker) {
     max-width: 44ch;
-    font-size: clamp(1.05rem, 0.95rem + 0.4vw, 1.35rem);
+    font-size: ${fontSize.lead};
     justify-self: end;
   }
   ${mq.reducedMotion} {

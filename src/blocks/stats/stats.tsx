@@ -3,19 +3,19 @@ import styled from "@emotion/styled";
 import { useEffect, useRef, useState } from "react";
 import type { StatItem, StatsBlock } from "../../generated/schema.ts";
 import type { BlockProps } from "../../core/types.ts";
-import { colors, fonts, gutter, maxWidth, mq } from "../../core/tokens.ts";
+import { colors, fonts, fontSize, gutter, maxWidth, mq, space } from "../../core/tokens.ts";
 import { REDUCED_MOTION_QUERY, useReducedMotion } from "../../ui/use-client.ts";
 import { countAt } from "./count.ts";
 
 const Section = styled.section`
   max-width: ${maxWidth};
   margin: 0 auto;
-  padding: clamp(4rem, 8vw, 8rem) ${gutter};
+  padding: ${space["3xl"]} ${gutter};
   h2 {
-    font-size: clamp(2.5rem, 1.4rem + 4.6vw, 6rem);
+    font-size: ${fontSize.section};
     letter-spacing: -0.045em;
     line-height: 0.92;
-    margin-bottom: clamp(2rem, 5vw, 4.5rem);
+    margin-bottom: ${space.l};
   }
 `;
 
@@ -25,11 +25,11 @@ const List = styled.ul`
   padding: 0;
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: clamp(0.75rem, 3vw, 4rem);
+  gap: ${space.xs};
   > li {
     display: grid;
     justify-items: center;
-    gap: clamp(0.75rem, 1.5vw, 1.5rem);
+    gap: ${space["2xs"]};
     text-align: center;
   }
   .circle {
@@ -37,6 +37,8 @@ const List = styled.ul`
     place-items: center;
     width: min(100%, 22rem);
     aspect-ratio: 1;
+    /* The figure is sized by its circle (30% of its width), so "200+" fits on any screen. */
+    container-type: inline-size;
     border-radius: 50%;
     border: clamp(2px, 0.25vw, 4px) solid var(--stat-color);
     color: var(--stat-color);
@@ -53,13 +55,13 @@ const List = styled.ul`
   .value {
     font-family: ${fonts.display};
     font-weight: 800;
-    font-size: clamp(1.9rem, 0.8rem + 5vw, 7rem);
+    font-size: 30cqi;
     letter-spacing: -0.05em;
     font-variant-numeric: tabular-nums;
     line-height: 1;
   }
   .label {
-    font-size: clamp(0.7rem, 0.6rem + 0.5vw, 1rem);
+    font-size: ${fontSize.small};
     font-weight: 700;
     letter-spacing: 0.14em;
     color: ${colors.ink};

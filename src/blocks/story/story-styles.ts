@@ -2,7 +2,17 @@
 import { css } from "@emotion/react";
 import styled from "@emotion/styled";
 import type { StoryBlock, StoryStep } from "../../generated/schema.ts";
-import { colors, easing, fonts, gutter, headerHeight, maxWidth, mq } from "../../core/tokens.ts";
+import {
+  colors,
+  easing,
+  fonts,
+  fontSize,
+  gutter,
+  headerHeight,
+  maxWidth,
+  mq,
+  space,
+} from "../../core/tokens.ts";
 import { PHONE_MAX_WIDTH, TABLET_MAX_WIDTH, sectionHeightFor } from "./story-math.ts";
 
 export const Section = styled.section`
@@ -19,12 +29,12 @@ export const Section = styled.section`
     color: ${colors.inkSoft};
   }
   h2 {
-    font-size: clamp(2.5rem, 1.4rem + 4.6vw, 6rem);
+    font-size: ${fontSize.section};
     letter-spacing: -0.045em;
     line-height: 0.92;
   }
   h3 {
-    font-size: clamp(1.6rem, 1.2rem + 1.4vw, 2.6rem);
+    font-size: ${fontSize.heading};
     letter-spacing: -0.03em;
   }
   .count {
@@ -40,14 +50,14 @@ export const List = styled.ol`
   display: none;
   list-style: none;
   margin: 0 auto;
-  padding: clamp(4rem, 8vw, 8rem) ${gutter};
+  padding: ${space["3xl"]} ${gutter};
   max-width: ${maxWidth};
   > li {
     display: grid;
     grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
     align-items: center;
-    gap: clamp(2rem, 5vw, 6rem);
-    padding-block: clamp(2rem, 4vw, 3.5rem);
+    gap: ${space["2xl"]};
+    padding-block: ${space.l};
   }
   > li:nth-of-type(even) > :first-of-type {
     order: 2;
@@ -156,7 +166,7 @@ export const Track = styled.div`
     transform: translateY(-50%);
     display: grid;
     gap: 1.25rem;
-    padding: clamp(1.5rem, 3vw, 2.75rem);
+    padding: ${space.m};
     border-radius: 1.75rem;
     background: color-mix(in srgb, ${colors.paper} 88%, transparent);
     -webkit-backdrop-filter: blur(8px);
@@ -229,5 +239,5 @@ export function trackStyle(block: StoryBlock) {
 export const staticHead = css`
   max-width: ${maxWidth};
   margin: 0 auto;
-  padding: clamp(4rem, 8vw, 7rem) ${gutter} 0;
+  padding: ${space["3xl"]} ${gutter} 0;
 `;

@@ -2,21 +2,21 @@ import styled from "@emotion/styled";
 import type { TestimonialsBlock } from "../../generated/schema.ts";
 import { Img } from "../../ui/images.tsx";
 import type { BlockProps } from "../../core/types.ts";
-import { colors, gutter, maxWidth, media, mq } from "../../core/tokens.ts";
+import { colors, fontSize, gutter, maxWidth, media, mq, radius, space } from "../../core/tokens.ts";
 import { Marquee } from "../../ui/marquee.tsx";
 
 const Section = styled.section`
-  padding: clamp(3.5rem, 7vw, 7rem) 0;
+  padding: ${space["2xl"]} 0;
 `;
 
 const Head = styled.header`
   max-width: ${maxWidth};
-  margin: 0 auto clamp(2rem, 4vw, 3.5rem);
+  margin: 0 auto ${space.l};
   padding: 0 ${gutter};
   display: grid;
   gap: 1rem;
   h2 {
-    font-size: clamp(2.5rem, 1.4rem + 4.6vw, 6.5rem);
+    font-size: ${fontSize.section};
     letter-spacing: -0.045em;
     line-height: 0.92;
   }
@@ -33,11 +33,11 @@ const Head = styled.header`
 `;
 
 const Strip = styled(Marquee)`
-  --marquee-gap: clamp(1rem, 2vw, 2rem);
+  --marquee-gap: ${space.xs};
   img {
     width: clamp(15rem, 11rem + 14vw, 26rem);
     height: auto;
-    border-radius: clamp(1rem, 1.6vw, 1.75rem);
+    border-radius: ${radius.m};
     box-shadow: 0 1px 0 rgb(20 18 16 / 0.06);
   }
   .controls {

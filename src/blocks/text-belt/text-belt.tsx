@@ -3,13 +3,13 @@ import styled from "@emotion/styled";
 import type { TextBeltBlock } from "../../generated/schema.ts";
 import { labelColorFor } from "../../core/color.ts";
 import type { BlockProps } from "../../core/types.ts";
-import { colors, fonts, gutter } from "../../core/tokens.ts";
+import { colors, fonts, fontSize, gutter, space } from "../../core/tokens.ts";
 import { Marquee } from "../../ui/marquee.tsx";
 import { beltLoopMs } from "../../ui/marquee-math.ts";
 
 const Belt = styled(Marquee)`
-  --marquee-gap: clamp(1.25rem, 2.5vw, 2.5rem);
-  padding: clamp(1rem, 2vw, 1.75rem) 0 clamp(0.75rem, 1.5vw, 1.25rem);
+  --marquee-gap: ${space.s};
+  padding: ${space.xs} 0 ${space["2xs"]};
   .viewport {
     -webkit-mask-image: none;
     mask-image: none;
@@ -20,7 +20,7 @@ const Belt = styled(Marquee)`
     gap: var(--marquee-gap);
     font-family: ${fonts.display};
     font-weight: 700;
-    font-size: clamp(2rem, 1rem + 4.5vw, 5.5rem);
+    font-size: ${fontSize.section};
     line-height: 1.1;
     letter-spacing: -0.04em;
     white-space: nowrap;

@@ -1,14 +1,14 @@
 import styled from "@emotion/styled";
 import type { TextBlock } from "../../generated/schema.ts";
 import type { BlockProps } from "../../core/types.ts";
-import { colors, fonts, mq } from "../../core/tokens.ts";
+import { colors, fonts, fontSize, mq, space } from "../../core/tokens.ts";
 import { Section, splitList } from "../../ui/section.tsx";
 
 const Title = styled.h1`
-  font-size: clamp(2.75rem, 1.2rem + 7vw, 8.5rem);
+  font-size: ${fontSize.display};
   line-height: 0.95;
   letter-spacing: -0.035em;
-  margin-bottom: clamp(1.5rem, 3vw, 3rem);
+  margin-bottom: ${space.m};
   max-width: 16ch;
 `;
 
@@ -19,7 +19,7 @@ const Grid = styled.div`
   gap: 2rem;
   ${mq.desktop} {
     grid-template-columns: minmax(14rem, 1fr) minmax(0, 2fr);
-    gap: clamp(3rem, 6vw, 8rem);
+    gap: ${space["3xl"]};
   }
 `;
 

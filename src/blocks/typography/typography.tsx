@@ -2,12 +2,12 @@ import styled from "@emotion/styled";
 import type { Typeface, TypographyBlock } from "../../generated/schema.ts";
 import { Img } from "../../ui/images.tsx";
 import type { BlockProps } from "../../core/types.ts";
-import { colors, fonts, media, mq } from "../../core/tokens.ts";
+import { colors, fonts, fontSize, media, mq, space } from "../../core/tokens.ts";
 import { Frame, Section, SectionTitle } from "../../ui/section.tsx";
 
 const Faces = styled.div`
   display: grid;
-  gap: clamp(1rem, 2vw, 2rem);
+  gap: ${space.xs};
   ${mq.desktop} {
     grid-template-columns: repeat(2, 1fr);
   }
@@ -20,7 +20,7 @@ const Face = styled.article`
   gap: 0.75rem;
   align-content: start;
   h3 {
-    font-size: clamp(1.5rem, 1rem + 2vw, 2.75rem);
+    font-size: ${fontSize.heading};
   }
   dl {
     display: grid;
@@ -45,8 +45,8 @@ const Face = styled.article`
 
 const Images = styled.div`
   display: grid;
-  gap: clamp(1rem, 2vw, 2rem);
-  margin-top: clamp(1.5rem, 3vw, 3rem);
+  gap: ${space.xs};
+  margin-top: ${space.m};
   ${mq.tablet} {
     grid-template-columns: repeat(auto-fit, minmax(20rem, 1fr));
   }

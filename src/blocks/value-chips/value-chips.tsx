@@ -3,14 +3,14 @@ import styled from "@emotion/styled";
 import type { ValueChip, ValueChipsBlock } from "../../generated/schema.ts";
 import { contrastRatio, labelColorFor } from "../../core/color.ts";
 import type { BlockProps } from "../../core/types.ts";
-import { colors, easing, fonts, gutter, maxWidth } from "../../core/tokens.ts";
+import { colors, easing, fonts, fontSize, gutter, maxWidth, space } from "../../core/tokens.ts";
 
 const Section = styled.section`
   max-width: ${maxWidth};
   margin: 0 auto;
-  padding: clamp(4rem, 8vw, 8rem) ${gutter} clamp(5rem, 10vw, 10rem);
+  padding: ${space["3xl"]} ${gutter} ${space["4xl"]};
   h2 {
-    font-size: clamp(2.5rem, 1.4rem + 4.6vw, 6rem);
+    font-size: ${fontSize.section};
     letter-spacing: -0.045em;
     line-height: 0.92;
   }
@@ -24,21 +24,21 @@ const Section = styled.section`
 
 const Chips = styled.ul`
   list-style: none;
-  margin: clamp(2rem, 4vw, 3.5rem) 0 0;
+  margin: ${space.l} 0 0;
   padding: 0;
   display: flex;
   flex-wrap: wrap;
-  gap: clamp(0.6rem, 1.2vw, 1rem);
+  gap: ${space["2xs"]};
   li {
     position: relative;
     overflow: hidden;
     isolation: isolate;
-    padding: clamp(0.7rem, 1.2vw, 1.1rem) clamp(1.2rem, 2vw, 2rem);
+    padding: ${space["2xs"]} ${space.s};
     border: 2px solid var(--chip);
     border-radius: 999px;
     font-family: ${fonts.display};
     font-weight: 600;
-    font-size: clamp(1.05rem, 0.9rem + 0.8vw, 1.9rem);
+    font-size: ${fontSize.subheading};
     letter-spacing: -0.02em;
     color: var(--chip-text);
     transition: color 0.35s ${easing};

@@ -5,7 +5,7 @@
 import { keyframes } from "@emotion/react";
 import styled from "@emotion/styled";
 import type { Image } from "../../generated/schema.ts";
-import { colors, easing } from "../../core/tokens.ts";
+import { colors, easing, radius, space } from "../../core/tokens.ts";
 import { CloseIcon } from "../../ui/icons.tsx";
 import { Modal } from "../../ui/modal.tsx";
 
@@ -26,7 +26,7 @@ const Dialog = styled(Modal)`
   max-width: none;
   max-height: none;
   margin: 0;
-  padding: clamp(1rem, 4vw, 3rem);
+  padding: ${space.m};
   border: 0;
   background: transparent;
   cursor: zoom-out;
@@ -48,7 +48,7 @@ const Dialog = styled(Modal)`
     width: 100%;
     max-height: calc(100dvh - 6rem);
     object-fit: contain;
-    border-radius: clamp(0.75rem, 2vw, 1.5rem);
+    border-radius: ${radius.s};
     box-shadow: 0 2.5rem 5rem -2rem rgb(0 0 0 / 0.6);
   }
   button {

@@ -9,7 +9,7 @@ import styled from "@emotion/styled";
 import type { TaxonomyDocument } from "../../generated/schema.ts";
 import { CloseIcon, SearchIcon } from "../../ui/icons.tsx";
 import { Modal } from "../../ui/modal.tsx";
-import { colors, easing, fonts, gutter, mq } from "../../core/tokens.ts";
+import { colors, easing, fonts, fontSize, gutter, mq, space } from "../../core/tokens.ts";
 import SearchResults, { type ComboboxState, type SearchResultsHandle } from "./search-results.tsx";
 
 const reveal = keyframes`
@@ -57,10 +57,10 @@ const Frame = styled.div`
   height: 100%;
   max-width: 64rem;
   margin: 0 auto;
-  padding: clamp(1rem, 3vh, 2.5rem) ${gutter} 1.25rem;
+  padding: ${space.s} ${gutter} 1.25rem;
   display: grid;
   grid-template-rows: auto auto minmax(0, 1fr) auto;
-  gap: clamp(1rem, 3vh, 2rem);
+  gap: ${space.xs};
 `;
 
 const Top = styled.div`
@@ -112,7 +112,7 @@ const Field = styled.form`
   position: relative;
   display: flex;
   align-items: center;
-  gap: clamp(0.75rem, 2vw, 1.25rem);
+  gap: ${space["2xs"]};
   border-bottom: 2px solid ${colors.inkLine};
   padding-bottom: 0.75rem;
   &:focus-within {
@@ -132,7 +132,7 @@ const Field = styled.form`
     color: ${colors.paper};
     font-family: ${fonts.display};
     font-weight: 600;
-    font-size: clamp(1.5rem, 1rem + 3vw, 3.5rem);
+    font-size: ${fontSize.heading};
     letter-spacing: -0.02em;
     line-height: 1.15;
     padding: 0.25rem 0;

@@ -1,7 +1,7 @@
 /** The styles of the search results: the region, the listbox, an option and the messages. */
 import styled from "@emotion/styled";
 import { m } from "motion/react";
-import { colors, easing, fonts, mq } from "../../core/tokens.ts";
+import { colors, easing, fonts, fontSize, mq, space } from "../../core/tokens.ts";
 
 export const Region = styled.div`
   display: grid;
@@ -134,7 +134,7 @@ export const Message = styled.div`
     padding: 0.5rem 0;
   }
   &[data-variant="overlay"] .box {
-    padding: clamp(1.5rem, 6vh, 4rem) 0;
+    padding: ${space.l} 0;
     text-align: center;
     justify-items: center;
   }
@@ -146,7 +146,7 @@ export const Message = styled.div`
     overflow-wrap: anywhere;
   }
   &[data-variant="overlay"] .lead {
-    font-size: clamp(1.25rem, 1rem + 1vw, 1.75rem);
+    font-size: ${fontSize.subheading};
   }
   .hint {
     color: var(--muted);
