@@ -79,7 +79,7 @@ function prepare(form: FormName, raw: RawFields, receivedAt: Date) {
     else if (Array.isArray(services))
       fields.services = services.flatMap((s) => (typeof s === "string" ? splitServices(s) : [s]));
     const chosen = Array.isArray(fields.services) ? fields.services : [];
-    // The portfolio link is only sent with its option (spec §3); an empty one is no answer.
+    // The portfolio link is only sent with its option (docs/site-spec.md §3); an empty one is no answer.
     if (blank(fields.portfolio) || !chosen.includes("Internship / Job")) delete fields.portfolio;
   }
   return { fields, filled };

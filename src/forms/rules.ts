@@ -8,7 +8,7 @@ import contact from "../../schema/forms/contact.schema.json";
 
 const defs = fields.definitions;
 
-/** Text, @, text, dot, text, with no spaces (spec §5), in a form that runs in linear time. */
+/** Text, @, text, dot, text, with no spaces (docs/site-spec.md §5), in a form that runs in linear time. */
 export const EMAIL_PATTERN = new RegExp(defs.email.pattern);
 
 /** The portfolio link: an http(s) address without spaces. */

@@ -1,5 +1,5 @@
 /**
- * The footer on every page (spec §2): the newsletter sign-up, the logo, the footer links,
+ * The footer on every page (docs/site-spec.md §2): the newsletter sign-up, the logo, the footer links,
  * the social profiles (new tab), the contact details and the small print, all from the site
  * document.
  */

@@ -1,5 +1,5 @@
 /**
- * The header on every page (spec §2): the logo, the five links with their accent colours,
+ * The header on every page (docs/site-spec.md §2): the logo, the five links with their accent colours,
  * the search button that opens the full-screen overlay (768 px and wider) and the menu
  * toggle with its panel (narrower). Both layouts are in the prerendered HTML; media queries
  * choose. The overlay's code and the search index load the first time search is used.

@@ -1,4 +1,4 @@
-/** The contact form's look (spec §2 Contact Us). */
+/** The contact form's look (docs/site-spec.md §2 Contact Us). */
 import styled from "@emotion/styled";
 import { colors, fonts, fontSize, gutter, maxWidth, mq, radius, space } from "../../core/tokens.ts";
 import { Modal } from "../../ui/modal.tsx";

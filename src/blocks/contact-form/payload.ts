@@ -68,7 +68,7 @@ export function isSpam(values: Pick<ContactValues, "honeypot">): boolean {
   return values.honeypot.trim() !== "";
 }
 
-/** How the chosen options travel in one field (spec §3: "selected options joined by ", ""). */
+/** How the chosen options travel in one field (docs/site-spec.md §3: "selected options joined by ", ""). */
 export const SERVICES_SEPARATOR = ", ";
 
 export function joinServices(chosen: readonly string[]): string {

@@ -1,6 +1,6 @@
 /**
  * Below 768 px: the menu toggle and the panel it opens, with the five links and an inline
- * search box (spec §2 Header, §4 Site search). Both are in the prerendered HTML on every
+ * search box (docs/site-spec.md §2 Header, §4 Site search). Both are in the prerendered HTML on every
  * width; the header's media queries show them only on small screens.
  *
  * The panel is a native popover and the toggle its invoker, so the menu opens and closes
@@ -28,7 +28,7 @@ export { MENU_ID };
 
 const SearchResults = lazy(() => import("../search/search-results.tsx"));
 
-/** Spec §9: the search box takes focus about 100 ms after the menu opens. */
+/** docs/site-spec.md §9: the search box takes focus about 100 ms after the menu opens. */
 export const MENU_SEARCH_FOCUS_DELAY_MS = 100;
 
 const MENU_RESULTS_ID = "site-menu-results";

@@ -1,5 +1,5 @@
 /**
- * The footer's newsletter sign-up (spec §4 Newsletter form): idle → submitting → success |
+ * The footer's newsletter sign-up (docs/site-spec.md §4 Newsletter form): idle → submitting → success |
  * error, exposed as data-state on the form. The copy and the subject come from the site
  * document; the endpoint from the build (NEWSLETTER_ENDPOINT or pages/site.json).
  */
@@ -256,7 +256,7 @@ export function NewsletterForm({ copy, endpoint, timeoutMs }: NewsletterFormProp
             )}
           </button>
         </div>
-        {/* The rest of the payload (spec §3) for the browser's own post; the server fills in
+        {/* The rest of the payload (docs/site-spec.md §3) for the browser's own post; the server fills in
             the empty ones from the address, and the message with the time it was received. */}
         <input type="hidden" name="email_address" value="" />
         <input type="hidden" name="_subject" value={copy.subject} />

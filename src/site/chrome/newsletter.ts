@@ -1,18 +1,18 @@
 /**
- * The newsletter sign-up, pure (spec §3 Newsletter submission, §5 Newsletter, §7): checking
+ * The newsletter sign-up, pure (docs/site-spec.md §3 Newsletter submission, §5 Newsletter, §7): checking
  * the address and the exact fields posted to the form-collection service (sent by
  * src/ui/post-form.ts).
  */
 import { EMAIL_PATTERN } from "../../forms/rules.ts";
 
-/** The messages the form shows (spec §8). */
+/** The messages the form shows (docs/site-spec.md §8). */
 export const NEWSLETTER_MESSAGES = {
   empty: "Please enter your email address.",
   invalid: "Please enter a valid email address.",
   failed: "Subscription failed. Please try again later.",
 } as const;
 
-/** Text, @, text, dot, text, with no spaces anywhere (spec §5); from schema/forms/. */
+/** Text, @, text, dot, text, with no spaces anywhere (docs/site-spec.md §5); from schema/forms/. */
 export { EMAIL_PATTERN };
 
 /** The message for an address the form must not send, or null when it is fine to send. */

@@ -1,5 +1,5 @@
 /**
- * The full-screen thank-you picture after a newsletter sign-up (spec §4): a native modal
+ * The full-screen thank-you picture after a newsletter sign-up (docs/site-spec.md §4): a native modal
  * <dialog>; a click on the backdrop or the picture, the close button or Escape closes it.
  */
 import { keyframes } from "@emotion/react";

@@ -1,5 +1,5 @@
 /**
- * The full-screen search overlay (spec §2, §4 Site search): a native modal <dialog>, so focus
+ * The full-screen search overlay (docs/site-spec.md §2, §4 Site search): a native modal <dialog>, so focus
  * moves in, stays in, and returns to the search button on close, and the page behind is inert.
  * Loaded with React.lazy the first time the search button is pressed.
  */
@@ -211,7 +211,7 @@ export default function SearchOverlay({ open, taxonomy, onClosed }: SearchOverla
         if (resultsRef.current?.chooseActive()) event.preventDefault();
         break;
       case "Escape":
-        // A search field would clear itself first; Escape closes search at once (spec §4).
+        // A search field would clear itself first; Escape closes search at once (docs/site-spec.md §4).
         event.preventDefault();
         close();
         break;

@@ -112,7 +112,7 @@ export default function SearchResults({
       if (target.session) rememberFilter(target.session);
       onChosen();
       navigate(target.path);
-      // Spec §9: the scroll to the top takes 0.1 s; instant reads the same and never fights
+      // docs/site-spec.md §9: the scroll to the top takes 0.1 s; instant reads the same and never fights
       // the scroll restoration of the new page.
       window.scrollTo({ top: 0, left: 0, behavior: "instant" });
     },

@@ -1,5 +1,5 @@
 /**
- * Site search (spec §5), pure: which index entries a query finds, in which order, and where
+ * Site search (docs/site-spec.md §5), pure: which index entries a query finds, in which order, and where
  * choosing one leads. The index comes from src/content/search-index.ts; the category labels,
  * aliases and keywords from pages/taxonomy.json.
  */
@@ -8,7 +8,7 @@ import type { TaxonomyDocument } from "../../generated/schema.ts";
 
 export type { SearchEntry };
 
-/** Spec §9: a query shorter than this (after trimming) finds nothing. */
+/** docs/site-spec.md §9: a query shorter than this (after trimming) finds nothing. */
 export const MIN_QUERY_LENGTH = 2;
 
 /** Lower-cased and without accents, so "cafe" finds "Café". */
