@@ -1,0 +1,134 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, waitForHydration } from "./fixtures.ts";
+import { START } from "./chrome-page.ts";
+
+test.describe("the mobile menu at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("opens the five links and a search box that takes focus about 100 ms later", async ({
+    page,
+  }) => {
+    await page.goto(START);
+    await waitForHydration(page);
+    await expect(page.getByRole("button", { name: "Search website" })).toBeHidden();
+    const toggle = page.getByRole("button", { name: "menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    const panel = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
+    await expect(panel).toBeHidden();
+
+    // Measure from the click to the focus of the search box, in the page's own clock.
+    await page.evaluate(() => {
+      const w = window as unknown as { menuTimes: { click?: number; focus?: number } };
+      w.menuTimes = {};
+      document.addEventListener("click", () => (w.menuTimes.click ??= performance.now()), {
+        capture: true,
+      });
+      document.addEventListener("focusin", (event) => {
+        if ((event.target as HTMLElement).getAttribute("placeholder") === "Search...")
+          w.menuTimes.focus ??= performance.now();
+      });
+    });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(panel).toBeVisible();
+    const links = panel.getByRole("navigation", { name: "Main" }).getByRole("link");
+    await expect(links).toHaveText(["Home", "About Us", "Our Work", "Services", "Contact Us"]);
+    const box = panel.getByPlaceholder("Search...");
+    await expect(box).toBeVisible();
+    await expect(box).toBeFocused();
+    const times = await page.evaluate(
+      () => (window as unknown as { menuTimes: { click: number; focus: number } }).menuTimes,
+    );
+    expect(times.focus - times.click).toBeGreaterThanOrEqual(90);
+    expect(times.focus - times.click).toBeLessThan(1000);
+  });
+
+  test("closes when a link is chosen, and the link's page opens", async ({ page }) => {
+    await page.goto(START);
+    await waitForHydration(page);
+    const toggle = page.getByRole("button", { name: "menu" });
+    await toggle.click();
+    await page.locator("#site-menu").getByRole("link", { name: "Our Work", exact: true }).click();
+    await expect(page).toHaveURL("/work");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator("#site-menu")).toBeHidden();
+    await expect(
+      page
+        .locator("#site-menu")
+        .getByRole("link", { name: "Our Work", exact: true, includeHidden: true }),
+    ).toHaveAttribute("aria-current", "page");
+  });
+
+  test("closes on Escape and gives the focus back to the toggle", async ({ page }) => {
+    await page.goto(START);
+    await waitForHydration(page);
+    const toggle = page.getByRole("button", { name: "menu" });
+    await toggle.click();
+    await expect(page.getByPlaceholder("Search...")).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator("#site-menu")).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test("searches inline, with results at most 24rem tall, and a result closes the menu", async ({
+    page,
+  }) => {
+    await page.goto(START);
+    await waitForHydration(page);
+    const toggle = page.getByRole("button", { name: "menu" });
+    await toggle.click();
+    const box = page.getByPlaceholder("Search...");
+    await box.fill("property");
+    const listbox = page.locator("#site-menu").getByRole("listbox");
+    const first = listbox.getByRole("option").first();
+    await expect(first).toContainText("Real Estate");
+    await expect(first).toContainText("Industry filter");
+    expect(await listbox.evaluate((el) => getComputedStyle(el).maxHeight)).toBe("384px");
+    await box.press("ArrowDown");
+    await expect(first).toHaveAttribute("aria-selected", "true");
+    await expect(box).toHaveAttribute("aria-activedescendant", (await first.getAttribute("id"))!);
+    await box.press("Enter");
+    await expect(page).toHaveURL("/work?industry=estate");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    await expect(box).toHaveValue("");
+  });
+});
+
+test.describe("accessibility of the open chrome", () => {
+  const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+  const describe = (violations: { id: string; nodes: { target: unknown[] }[] }[]) =>
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+
+  test("the open mobile menu with results passes axe", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(START);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "menu" }).click();
+    await page.getByPlaceholder("Search...").fill("wellness");
+    await expect(page.locator("#site-menu").getByRole("option").first()).toBeVisible();
+    await page.getByPlaceholder("Search...").press("ArrowDown");
+    const axe = await new AxeBuilder({ page }).include("header").withTags(tags).analyze();
+    expect(describe(axe.violations)).toEqual([]);
+  });
+
+  test("the search overlay with results, and the newsletter error, pass axe", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(START);
+    await waitForHydration(page);
+    const form = page.getByRole("form", { name: "Newsletter" });
+    await form.getByRole("button").click();
+    await expect(form.getByRole("alert")).toHaveText("Please enter your email address.");
+    const footer = await new AxeBuilder({ page }).include("footer").withTags(tags).analyze();
+    expect(describe(footer.violations)).toEqual([]);
+
+    await page.getByRole("button", { name: "Search website" }).click();
+    const dialog = page.getByRole("dialog", { name: "Search the website" });
+    await dialog.getByRole("combobox").fill("identity");
+    await expect(dialog.getByRole("option").first()).toBeVisible();
+    await dialog.getByRole("combobox").press("ArrowDown");
+    const overlay = await new AxeBuilder({ page }).include("dialog").withTags(tags).analyze();
+    expect(describe(overlay.violations)).toEqual([]);
+  });
+});
