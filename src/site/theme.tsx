@@ -48,6 +48,12 @@ const global = css`
     text-size-adjust: 100%;
     scroll-padding-top: 5rem;
   }
+  /* While a modal (src/ui/modal.tsx) is open the page behind does not scroll: the dialog makes
+     it inert, this stops the wheel and touch moving it. Here, not in the modal, so hydrating a
+     page with a closed modal inserts no rule. */
+  html:has(dialog[data-scroll-lock][open]) {
+    overflow: hidden;
+  }
   body {
     margin: 0;
     background: ${colors.paper};

@@ -1,11 +1,11 @@
 /**
  * The site's one modal: a native <dialog> opened with showModal(), so the browser traps focus in
  * it, makes the page behind inert, closes it on Escape and gives focus back to where it was; the
- * page behind does not scroll while it is open (ScrollLock). Search, the newsletter's thank-you
- * and the contact form's thank-you are all this component, each styled by its caller.
+ * page behind does not scroll while it is open (the global styles lock it for any open
+ * dialog[data-scroll-lock]: src/site/theme.tsx). Search, the newsletter's thank-you and the
+ * contact form's thank-you are all this component, each styled by its caller.
  */
 import { useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from "react";
-import { ScrollLock } from "./scroll-lock.tsx";
 
 export interface ModalProps {
   /** Shown while true; set false to close (the dialog then calls onClose). */
@@ -73,7 +73,6 @@ export function Modal({
       // A click on the backdrop lands on the dialog itself; one on its content bubbles up.
       onClick={closeOnClick ? () => ref.current?.close() : undefined}
     >
-      <ScrollLock />
       {children}
     </dialog>
   );
