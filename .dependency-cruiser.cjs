@@ -4,18 +4,17 @@
  * layer or those below it. Lowest first:
  *
  *   core     src/core, src/generated, src/forms: types, tokens, pure helpers, the generated schema types
- *   content  src/content: loading, validating and deriving the site model (Node and pure code)
  *   ui       src/ui: shared components and hooks (images, links, marquee, video, page context)
  *   blocks   src/blocks/<type>: one folder per block type; no block imports another
  *   render   src/render: the registry and the renderer, which map a block's type to its folder
  *   site     src/site: the chrome (header, footer, search, menu) and the app shell
  *   app      src/app: the entries (browser, server, hydration) and the dev catalogue
  *
- * The Node side (scripts/, tests/) may import any of them; nothing under src/ imports it.
+ * The Node side (build/: load, validate, prerender, serve, the dev plugin, the form collector;
+ * tools/; tests/) may import any of them; nothing under src/ imports it.
  */
 const LAYERS = [
   ["core", "^src/(core|generated|forms)/"],
-  ["content", "^src/content/"],
   ["ui", "^src/ui/"],
   ["blocks", "^src/blocks/"],
   ["render", "^src/render/"],
@@ -54,10 +53,11 @@ module.exports = {
     },
     {
       name: "no-src-to-node-side",
-      comment: "The site's code never imports the scripts or the tests.",
+      comment:
+        "The site's code never imports the Node side (build/), the artwork tools or the tests.",
       severity: "error",
       from: { path: "^src/" },
-      to: { path: "^(scripts|tests)/" },
+      to: { path: "^(build|tools|tests)/" },
     },
     {
       name: "not-to-unresolvable",

@@ -1,8 +1,8 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
-import { contentPlugin } from "./scripts/vite-plugin.ts";
-import { outDir } from "./src/content/paths.ts";
+import { contentPlugin } from "./build/vite-plugin.ts";
+import { outDir } from "./build/content/paths.ts";
 
 /**
  * react-router 7 resolves to its development build under every condition (its issue #14102:
@@ -30,7 +30,7 @@ export default defineConfig(({ mode }) => ({
     manifest: true,
     assetsDir: "assets",
     // No preload helper around each dynamic import: the build lists a route's modules in its HTML
-    // and the entry preloads them once the page has painted (scripts/build.ts), so the helper and
+    // and the entry preloads them once the page has painted (build/build.ts), so the helper and
     // its table of every chunk's dependencies were 0.7 KB gzip of the app's first load for nothing.
     modulePreload: false,
     // entry-client is the page's only script tag; it loads hydrate (the app) after the first paint.

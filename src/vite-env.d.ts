@@ -2,7 +2,7 @@
 
 /** Site-wide data from the content plugin; import it typed from src/ui/site-data.ts. */
 declare module "virtual:site-data" {
-  const data: import("./content/client-site-data.ts").ClientSiteData;
+  const data: import("./core/client-site-data.ts").ClientSiteData;
   export default data;
 }
 
@@ -12,7 +12,7 @@ declare module "virtual:block-catalogue" {
   export default data;
 }
 
-/** A web font the build cuts down to the characters the site shows (src/content/fonts.ts). */
+/** A web font the build cuts down to the characters the site shows (build/content/fonts.ts). */
 declare module "*.woff2?url&subset=content" {
   const url: string;
   export default url;

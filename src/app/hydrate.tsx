@@ -11,7 +11,7 @@ import { createBrowserCache } from "../site/emotion-cache.ts";
 import { clearPages, loadPage } from "../render/page-data.ts";
 import { isInteractive, preloadBlocks } from "../render/registry.ts";
 import { keepStaticBlocks } from "../render/static-blocks.ts";
-import { resolvePath } from "../content/routes.ts";
+import { resolvePath } from "../core/routes.ts";
 import { siteData } from "../ui/site-data.ts";
 
 const cache = createBrowserCache();

@@ -2,7 +2,7 @@ import { Suspense, use, useEffect } from "react";
 import styled from "@emotion/styled";
 import { useLocation } from "react-router-dom";
 import { siteData } from "../ui/site-data.ts";
-import { resolvePath } from "../content/routes.ts";
+import { resolvePath } from "../core/routes.ts";
 import { loadPage } from "../render/page-data.ts";
 import { PageRenderer } from "../render/page-renderer.tsx";
 import { track } from "../core/thenable.ts";

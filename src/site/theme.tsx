@@ -1,7 +1,7 @@
 import { Global, css } from "@emotion/react";
 import { hasPrerenderedGlobal } from "./emotion-cache.ts";
 import { colors, fonts, fontSize, mq } from "../core/tokens.ts";
-// Each font is cut down at build time to the characters the site shows (src/content/fonts.ts):
+// Each font is cut down at build time to the characters the site shows (build/content/fonts.ts):
 // the display face to the documents' own, the body face also to Latin-1 for what visitors type.
 import interUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url&subset=forms";
 import displayUrl from "@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2?url&subset=content";

@@ -72,7 +72,7 @@ export async function waitForElementHydration(locator: import("@playwright/test"
     .toBe(true);
 }
 
-export { SAMPLE_ROUTES } from "../../scripts/sample-routes.ts";
+export { SAMPLE_ROUTES } from "../../build/sample-routes.ts";
 
 /** Every canonical route, from the sitemap the build derives from the documents. */
 export async function sitemapRoutes(

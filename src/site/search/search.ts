@@ -1,9 +1,9 @@
 /**
  * Site search (docs/site-spec.md §5), pure: which index entries a query finds, in which order, and where
- * choosing one leads. The index comes from src/content/search-index.ts; the category labels,
+ * choosing one leads. The index comes from build/content/search-index.ts; the category labels,
  * aliases and keywords from pages/taxonomy.json.
  */
-import type { SearchEntry } from "../../content/search-index.ts";
+import type { SearchEntry } from "../../core/types.ts";
 import type { TaxonomyDocument } from "../../generated/schema.ts";
 
 export type { SearchEntry };

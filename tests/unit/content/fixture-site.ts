@@ -7,9 +7,9 @@ import {
   assetChecker,
   readDocuments,
   schemaPointerChecker,
-} from "../../../src/content/load.ts";
-import { validateDocuments, type SourceFile } from "../../../src/content/validate.ts";
-import { formatDiagnostic } from "../../../src/content/diagnostics.ts";
+} from "../../../build/content/load.ts";
+import { validateDocuments, type SourceFile } from "../../../build/content/validate.ts";
+import { formatDiagnostic } from "../../../build/content/diagnostics.ts";
 
 export const root = fileURLToPath(new URL("../../../", import.meta.url));
 export const sitePages = join(root, "tests/fixtures/site/pages");

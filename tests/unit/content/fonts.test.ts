@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { documentCharacters, subsetFontFile, subsetText } from "../../../src/content/fonts.ts";
+import { documentCharacters, subsetFontFile, subsetText } from "../../../build/content/fonts.ts";
 import { validateFixture } from "./fixture-site.ts";
 
 const scratch = mkdtempSync(join(tmpdir(), "fonts-"));

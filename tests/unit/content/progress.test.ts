@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { startProgress, wantsPlainProgress } from "../../../src/content/progress.ts";
+import { startProgress, wantsPlainProgress } from "../../../build/content/progress.ts";
 
 function sink(isTTY: boolean) {
   const chunks: string[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizePath, resolvePath, type RouteTable } from "../../../src/content/routes.ts";
+import { normalizePath, resolvePath, type RouteTable } from "../../../src/core/routes.ts";
 
 const table: RouteTable = {
   routes: [

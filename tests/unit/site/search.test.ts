@@ -10,7 +10,7 @@ import {
   typeLabel,
   type SearchEntry,
 } from "../../../src/site/search/search.ts";
-import { buildSearchIndex } from "../../../src/content/search-index.ts";
+import { buildSearchIndex } from "../../../build/content/search-index.ts";
 import { root, validateFixture } from "../content/fixture-site.ts";
 import { definitions } from "../../../src/render/definitions.ts";
 
@@ -77,7 +77,7 @@ const team: SearchEntry = {
   path: "/about-us",
   description: "Founder and creative director of the studio.",
 };
-/** In index order, as src/content/search-index.ts builds it: pages, services, filters, projects. */
+/** In index order, as build/content/search-index.ts builds it: pages, services, filters, projects. */
 const index: SearchEntry[] = [...pages, team, ...services, ...industries, ...projects];
 
 const search = (query: string) => searchEntries(index, taxonomy, query);

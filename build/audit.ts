@@ -1,0 +1,279 @@
+/**
+ * `npm run audit`: Lighthouse (v12) on the built site, served the way `npm start` serves it.
+ * Home, about-us, work, services, contact-us and three case studies, mobile and desktop, and a
+ * hand-written static page with the home page's hero (build/audit-static-page.ts) in the same
+ * run. Mobile: the median of LIGHTHOUSE_RUNS runs (default 3); desktop: one run
+ * (LIGHTHOUSE_DESKTOP_RUNS), far from its budgets (LCP 0.26–0.42 s, TBT ≤ 12 ms, performance
+ * 100 on every page in every audit so far). Where that median misses a budget the page is run
+ * again and judged on the median of five (desktop: three, then five). A run in which the page's
+ * main thread had the CPU for less than MIN_CPU_SHARE of its long tasks is set aside and run
+ * again (audit-run.ts). Fails below the budgets:
+ *   mobile: each page performance ≥ 80, TBT ≤ 600 ms, CLS ≤ 0.01, LCP ≤ 2.3 × the static page's;
+ *   the median of all pages' runs performance ≥ 90, TBT ≤ 400 ms (see PAGE_GATE); the targets
+ *   of issue 14, performance 98, TBT 100 ms and 1.5 ×, are printed, not yet enforced;
+ *   desktop: performance 100, CLS ≤ 0.01; accessibility, best practices and SEO 100.
+ * LIGHTHOUSE_PAGES=/,/work (comma-separated) audits only those pages (the static page always);
+ * LIGHTHOUSE_FORM_FACTORS=mobile only that form factor.
+ * Writes test-results/lighthouse.json and prints a table.
+ */
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { setTimeout as sleep } from "node:timers/promises";
+import { launch } from "chrome-launcher";
+import { type FormFactor, type Result, runLighthouse, type Sample } from "./audit-run.ts";
+import { STATIC_PAGE, writeStaticPage } from "./audit-static-page.ts";
+import { SAMPLE_ROUTES } from "./sample-routes.ts";
+import { createSiteServer } from "./serve.ts";
+import { outDir } from "./content/paths.ts";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const dist = outDir(root);
+const runs = Number(process.env.LIGHTHOUSE_RUNS || 3);
+const desktopRuns = Number(process.env.LIGHTHOUSE_DESKTOP_RUNS || 1);
+/** Runs that Lighthouse failed to record, per page and form factor, that are run again. */
+const MAX_RERUNS = 2;
+/**
+ * A run in which the page's main thread had a CPU for less than this share of its long tasks'
+ * wall time is set aside and run again after a pause (audit-run.ts, mainThreadCpuShare): the
+ * machine is shared, and a busy neighbour doubles TBT. At most MAX_SET_ASIDE per page and form
+ * factor; after that the audit judges what it has.
+ */
+export const MIN_CPU_SHARE = 0.25;
+const MAX_SET_ASIDE = 4;
+const SETTLE_MS = 5_000;
+
+export const PAGES = [...SAMPLE_ROUTES, "/portfolio/tarini"];
+/**
+ * The largest LCP a page may have, as a multiple of the static page's in the same run (measured
+ * 2026-11-23: 1.72 × on /contact-us to 2.12 × on /work).
+ */
+export const MAX_LCP_RATIO = 2.3;
+/**
+ * Issue 14's targets for mobile, not yet reached. Measured 2026-11-23 on this machine class, in
+ * this audit (median of 3, runs of the two builds interleaved): / at TBT 271, 196 and 250 ms
+ * (performance 94–97), LCP 1.80 × the static page's; the build before hydration moved into a
+ * transition: 307, 355 and 447 ms (performance 89–93). The gate holds what is reproducible here
+ * with a margin for this machine's noise, and fails a return to the old figures; the targets
+ * are printed as the way to go.
+ */
+export const TARGET = { performance: 98, tbtMs: 100, lcpRatio: 1.5 };
+/**
+ * The gates on mobile, looser than the targets (see TARGET). One page's TBT is noisy here: the
+ * same build of /work measured 64–509 ms over ten runs in one quiet hour (performance 89–100),
+ * so a page's median of three, even of five, crossed 400 ms on noise alone. Each page is held to
+ * PAGE_GATE, which catches a page that gets twice as slow; the site as a whole, the median of
+ * every mobile run of every audited page (24 runs or more), to SITE_GATE, which catches what
+ * slows every page, such as hydration leaving its transition (TBT 307–447 ms on /).
+ */
+const PAGE_GATE = { performance: 80, tbtMs: 600 };
+export const SITE_GATE = { performance: 90, tbtMs: 400 };
+const chosen = process.env.LIGHTHOUSE_PAGES?.split(",").filter(Boolean);
+const formFactors = (process.env.LIGHTHOUSE_FORM_FACTORS?.split(",").filter(Boolean) ?? [
+  "mobile",
+  "desktop",
+]) as FormFactor[];
+
+/** A page's result with the runs it was judged on and those set aside. */
+interface Measured extends Result {
+  runs: Pick<Sample, "performance" | "lcpMs" | "tbtMs" | "cpuShare">[];
+  setAside: Pick<Sample, "performance" | "lcpMs" | "tbtMs" | "cpuShare">[];
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+function budgetProblems(r: Result): string[] {
+  const problems: string[] = [];
+  const mobile = r.formFactor === "mobile";
+  const minPerf = mobile ? PAGE_GATE.performance : 100;
+  if (r.performance < minPerf) problems.push(`performance ${r.performance} < ${minPerf}`);
+  for (const key of ["accessibility", "best-practices", "seo"] as const)
+    if (r[key] < 100) problems.push(`${key} ${r[key]} < 100`);
+  if (r.cls > 0.01) problems.push(`CLS ${r.cls.toFixed(3)} > 0.01`);
+  if (mobile && r.tbtMs > PAGE_GATE.tbtMs)
+    problems.push(`TBT ${Math.round(r.tbtMs)} ms > ${PAGE_GATE.tbtMs} ms`);
+  if (mobile && r.lcpRatio !== undefined && r.lcpRatio > MAX_LCP_RATIO)
+    problems.push(`LCP ${r.lcpRatio.toFixed(2)} × the static page's > ${MAX_LCP_RATIO}`);
+  return problems;
+}
+
+function summarize(samples: Sample[], referenceLcpMs: number | undefined): Result {
+  const pick = (
+    key: "performance" | "accessibility" | "best-practices" | "seo" | "lcpMs" | "cls" | "tbtMs",
+  ) => median(samples.map((s) => s[key]));
+  const lcpMs = pick("lcpMs");
+  return {
+    page: samples[0]!.page,
+    formFactor: samples[0]!.formFactor,
+    performance: pick("performance"),
+    accessibility: pick("accessibility"),
+    "best-practices": pick("best-practices"),
+    seo: pick("seo"),
+    lcpMs,
+    cls: pick("cls"),
+    tbtMs: pick("tbtMs"),
+    lcpRatio: referenceLcpMs ? lcpMs / referenceLcpMs : undefined,
+    failedAudits: [...new Set(samples.flatMap((s) => s.failedAudits))],
+  };
+}
+
+/**
+ * Runs Lighthouse on one page until it has the runs it wants: 3 on mobile, 1 on desktop, and
+ * 5 (desktop 3, then 5) where the median of those misses a budget, since one median is not yet
+ * a verdict. A run Lighthouse failed to record, or one without the CPU, is run again.
+ */
+async function measure(
+  url: string,
+  page: string,
+  formFactor: FormFactor,
+  chromePort: number,
+  referenceLcpMs: number | undefined,
+): Promise<Measured> {
+  let wanted = formFactor === "desktop" ? desktopRuns : runs;
+  const kept: Sample[] = [];
+  const setAside: Sample[] = [];
+  let failedToRecord = 0;
+  while (kept.length < wanted) {
+    const sample = await runLighthouse(url, page, formFactor, chromePort);
+    if (sample.runtimeError && failedToRecord < MAX_RERUNS) {
+      failedToRecord++;
+      console.log(`${page} (${formFactor}): ${sample.runtimeError}; running again.`);
+      continue;
+    }
+    if (sample.cpuShare < MIN_CPU_SHARE && setAside.length < MAX_SET_ASIDE) {
+      setAside.push(sample);
+      console.log(
+        `${page} (${formFactor}): the main thread had the CPU for ${Math.round(sample.cpuShare * 100)}% of its long tasks (TBT ${Math.round(sample.tbtMs)} ms); set aside, running again.`,
+      );
+      await sleep(SETTLE_MS);
+      continue;
+    }
+    kept.push(sample);
+    if (
+      kept.length === wanted &&
+      wanted < 5 &&
+      budgetProblems(summarize(kept, referenceLcpMs)).length
+    )
+      wanted = wanted < 3 ? 3 : 5;
+  }
+  const brief = ({ performance, lcpMs, tbtMs, cpuShare }: Sample) => ({
+    performance,
+    lcpMs: Math.round(lcpMs),
+    tbtMs: Math.round(tbtMs),
+    cpuShare: Math.round(cpuShare * 100) / 100,
+  });
+  return {
+    ...summarize(kept, referenceLcpMs),
+    runs: kept.map(brief),
+    setAside: setAside.map(brief),
+  };
+}
+
+async function main() {
+  if (!existsSync(join(dist, "_routes.json"))) {
+    console.error(`${dist} has no build; run npm run build first.`);
+    process.exit(1);
+  }
+  const removeStaticPage = writeStaticPage(dist);
+  const server = createSiteServer({ dist });
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  const port = (server.address() as AddressInfo).port;
+  const asRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  const chromePath =
+    process.env.CHROMIUM_PATH ||
+    (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+  const chrome = await launch({
+    chromePath,
+    chromeFlags: [
+      "--headless=new",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      ...(asRoot ? ["--no-sandbox"] : []),
+    ],
+  });
+
+  const results: Measured[] = [];
+  try {
+    for (const page of [STATIC_PAGE, ...(chosen ?? PAGES)]) {
+      for (const formFactor of formFactors) {
+        const reference = results.find(
+          (r) => r.page === STATIC_PAGE && r.formFactor === formFactor,
+        );
+        const r = await measure(
+          `http://127.0.0.1:${port}${page}`,
+          page,
+          formFactor,
+          chrome.port,
+          reference?.lcpMs,
+        );
+        results.push(r);
+        console.log(
+          `${page.padEnd(32)} ${formFactor.padEnd(8)} perf ${String(r.performance).padStart(3)}  a11y ${String(r.accessibility).padStart(3)}  bp ${String(r["best-practices"]).padStart(3)}  seo ${String(r.seo).padStart(3)}  LCP ${(r.lcpMs / 1000).toFixed(2)} s  CLS ${r.cls.toFixed(3)}  TBT ${Math.round(r.tbtMs)} ms${r.runs.length > (formFactor === "desktop" ? desktopRuns : runs) ? `  (median of ${r.runs.length})` : ""}`,
+        );
+      }
+    }
+  } finally {
+    await chrome.kill();
+    server.close();
+    removeStaticPage();
+  }
+  mkdirSync(join(root, "test-results"), { recursive: true });
+  writeFileSync(
+    join(root, "test-results/lighthouse.json"),
+    JSON.stringify({ runs, desktopRuns, minCpuShare: MIN_CPU_SHARE, results }, null, 2),
+  );
+  for (const r of results.filter((r) => r.lcpRatio !== undefined))
+    console.log(
+      `${r.page.padEnd(32)} ${r.formFactor.padEnd(8)} LCP ${(r.lcpMs / 1000).toFixed(2)} s = ${r.lcpRatio!.toFixed(2)} × the static page's`,
+    );
+  for (const r of results.filter((r) => r.formFactor === "mobile" && r.page !== STATIC_PAGE)) {
+    const short = [
+      r.performance < TARGET.performance && `performance ${r.performance}`,
+      r.tbtMs > TARGET.tbtMs && `TBT ${Math.round(r.tbtMs)} ms`,
+      (r.lcpRatio ?? 0) > TARGET.lcpRatio && `LCP ${r.lcpRatio!.toFixed(2)} ×`,
+    ].filter(Boolean);
+    if (short.length) console.log(`target not reached: ${r.page} (mobile): ${short.join(", ")}`);
+  }
+  const failures = results
+    .filter((r) => r.page !== STATIC_PAGE)
+    .flatMap((r) =>
+      budgetProblems(r).map(
+        (p) =>
+          `${r.page} (${r.formFactor}): ${p}${r.failedAudits.length ? ` [audits below 1: ${r.failedAudits.join(", ")}]` : ""}`,
+      ),
+    );
+  const siteRuns = results
+    .filter((r) => r.formFactor === "mobile" && r.page !== STATIC_PAGE)
+    .flatMap((r) => r.runs);
+  if (siteRuns.length) {
+    const site = {
+      performance: median(siteRuns.map((run) => run.performance)),
+      tbtMs: median(siteRuns.map((run) => run.tbtMs)),
+    };
+    console.log(
+      `\nSite (mobile, median of all ${siteRuns.length} runs): performance ${site.performance}, TBT ${Math.round(site.tbtMs)} ms`,
+    );
+    if (site.performance < SITE_GATE.performance)
+      failures.push(`site (mobile): performance ${site.performance} < ${SITE_GATE.performance}`);
+    if (site.tbtMs > SITE_GATE.tbtMs)
+      failures.push(`site (mobile): TBT ${Math.round(site.tbtMs)} ms > ${SITE_GATE.tbtMs} ms`);
+  }
+  console.log(
+    `\nMobile: median of ${runs} run${runs === 1 ? "" : "s"} each, of 5 where that missed a budget; desktop: ${desktopRuns}, then 3 and 5 likewise. Runs in which the main thread had the CPU for less than ${MIN_CPU_SHARE * 100}% of its long tasks were set aside (${results.reduce((n, r) => n + r.setAside.length, 0)} in all). Report in test-results/lighthouse.json.`,
+  );
+  if (failures.length) {
+    console.error(failures.join("\n"));
+    process.exit(1);
+  }
+  console.log(`All ${results.length} Lighthouse results are within budget.`);
+}
+
+await main();

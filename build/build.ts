@@ -1,0 +1,302 @@
+/**
+ * `npm run build`: validate every document (fail on any error), build the client and the
+ * server renderer with Vite, make the responsive images, then prerender every route to
+ * dist/<route>/index.html with its data in dist/_data/<route>.json.
+ */
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { build } from "vite";
+import { formatDiagnostic, summary } from "./content/diagnostics.ts";
+import { contentDirs, loadAndValidate } from "./content/load.ts";
+import { buildImageVariants, imageSources } from "./content/media.ts";
+import { dataFileOf, imageCacheDir, outDir, ssrOutDir } from "./content/paths.ts";
+import { resolvePage } from "./content/resolve.ts";
+import { videoSizeOf, videoSources } from "./content/video-size.ts";
+import { buildSearchIndex } from "./content/search-index.ts";
+import { robotsTxt, seoTags, sitemapXml } from "./content/seo.ts";
+import { definitions } from "../src/render/definitions.ts";
+import {
+  COMMON_HEADERS,
+  contentSecurityPolicy,
+  formatHeadersFile,
+  nginxCspMap,
+  styleHashes,
+  type HeaderRule,
+} from "./content/headers.ts";
+import { clientSiteData } from "./content/resolve.ts";
+import type { SiteModel } from "./content/model.ts";
+import { escapeHtml, escapeJsonForHtml, renderDocument } from "../src/core/html.ts";
+import { dataPreloadTag } from "../src/render/page-data.ts";
+import type { ResolvedPage } from "../src/core/types.ts";
+import { inputsFingerprint } from "./fingerprint.ts";
+import { chunkClosure, onPressModules, type Manifest } from "./prerender/chunks.ts";
+import { writeFormPages } from "./prerender/form-pages.ts";
+import { precompress } from "./prerender/precompress.ts";
+import { writeWorkQueryScript } from "./work-query-asset.ts";
+import { writeSocialIcons } from "./social-icons.ts";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const dist = outDir(root);
+const dirs = contentDirs(root);
+const ssrOut = ssrOutDir(root, dist);
+const started = performance.now();
+const step = (label: string) =>
+  console.log(`  ${label} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+
+export interface RouteManifest {
+  routes: string[];
+  aliases: Record<string, string>;
+  families: { prefix: string; fallback?: string; notFoundText: string; notFoundPage?: string }[];
+  notFoundPage: string;
+}
+
+function htmlPathFor(path: string): string {
+  return path === "/"
+    ? join(dist, "index.html")
+    : join(dist, ...path.slice(1).split("/"), "index.html");
+}
+
+function write(file: string, text: string) {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, text);
+}
+
+async function main() {
+  console.log("Validating documents…");
+  const result = loadAndValidate({ root, ...dirs });
+  for (const d of result.diagnostics) console.log(formatDiagnostic(d));
+  if (!result.model) {
+    console.error(
+      `Build stopped: ${summary(result.diagnostics)}. Fix the documents above (npm run validate).`,
+    );
+    process.exit(1);
+  }
+  const model: SiteModel = result.model;
+  step(`${model.pages.length} documents valid`);
+
+  rmSync(dist, { recursive: true, force: true });
+  await build({ root, logLevel: "warn" });
+  step("client built");
+  await build({
+    root,
+    logLevel: "warn",
+    build: {
+      ssr: "src/app/entry-server.tsx",
+      outDir: ssrOut,
+      emptyOutDir: true,
+      manifest: false,
+      rollupOptions: { input: "src/app/entry-server.tsx" },
+    },
+  });
+  step("server renderer built");
+
+  const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8")) as Manifest;
+  const entryKey = "src/app/entry-client.tsx";
+  const entry = manifest[entryKey];
+  if (!entry) throw new Error("The client entry is missing from Vite's manifest.");
+  // The entry waits for the first paint, then loads the app (src/app/hydrate.tsx) and the page's blocks.
+  const app = manifest["src/app/hydrate.tsx"];
+  if (!app) throw new Error("The app entry (src/app/hydrate.tsx) is missing from Vite's manifest.");
+  const appFiles = chunkClosure(manifest, "src/app/hydrate.tsx");
+
+  const images = await buildImageVariants({
+    publicDir: dirs.publicDir,
+    outDir: dist,
+    cacheDir: imageCacheDir(),
+    sources: imageSources(model),
+  });
+  step(`${images.size} images resized to AVIF and WebP`);
+  for (const src of videoSources(model)) {
+    const size = videoSizeOf(dirs.publicDir, src);
+    if (size) images.set(src, size);
+  }
+
+  const server = (await import(
+    pathToFileURL(join(ssrOut, "entry-server.js")).href
+  )) as typeof import("../src/app/entry-server.tsx");
+  const siteUrl = model.site.url;
+  const workQueryTag = writeWorkQueryScript(dist, model.taxonomy);
+  writeSocialIcons(
+    dist,
+    model.site.social.map((link) => link.network),
+  );
+
+  /** The picture most likely to be the page's largest paint, as its first block names it. */
+  function heroImage(page: ResolvedPage | null) {
+    const src = page && server.firstPaintImage(page.doc.blocks);
+    return src ? page.images[src] : undefined;
+  }
+
+  function head(page: ResolvedPage | null, html: string): string {
+    const tags: string[] = [];
+    // First, so the browser starts on the largest paint before fonts and modules.
+    const hero = heroImage(page);
+    if (hero?.srcset?.avif) {
+      tags.push(
+        `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeHtml(hero.srcset.avif)}" imagesizes="100vw" fetchpriority="high" />`,
+      );
+    }
+    if (page) tags.push(dataPreloadTag(page.route));
+    if (page && server.readsQueryBeforePaint(page.doc.blocks)) tags.push(workQueryTag);
+    for (const url of server.fontUrls)
+      tags.push(`<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin />`);
+    const files = new Set<string>(appFiles);
+    // Only blocks that need the app: the others are not hydrated (src/render/static-blocks.ts).
+    for (const type of new Set(
+      page?.doc.blocks.filter(server.isInteractive).map((b) => b.type) ?? [],
+    )) {
+      chunkClosure(manifest, `src/blocks/${type}/${type}.tsx`, files);
+    }
+    files.delete(entry!.file);
+    files.delete(app!.file);
+    // Not <link rel="modulepreload">: that would fetch them during the first paint. The entry
+    // preloads this list once the page has painted.
+    const modules = {
+      app: `/${app!.file}`,
+      modules: [...files].map((f) => `/${f}`),
+      onPress: onPressModules(manifest, html, new Set([...files, entry!.file, app!.file])),
+    };
+    tags.push(
+      `<script id="route-modules" type="application/json">${escapeJsonForHtml(modules)}</script>`,
+    );
+    return tags.map((t) => `\n    ${t}`).join("");
+  }
+
+  const endpoints = Object.values(clientSiteData(model, process.env).endpoints);
+  /** Content-Security-Policy of every HTML file written, by its path under dist/. */
+  const policies = new Map<string, string>();
+
+  async function renderRoute(
+    url: string,
+    page: ResolvedPage | null,
+    canonicalRoute?: string,
+  ): Promise<{ html: string; csp: string }> {
+    const { html, styles } = await server.render(url, page);
+    const hashes = styleHashes(styles);
+    const csp = contentSecurityPolicy({ styleHashes: hashes, endpoints });
+    const seo = seoTags({
+      site: model.site,
+      page: page?.doc ?? null,
+      route: canonicalRoute,
+      images: page?.images ?? {},
+      definitions,
+    });
+    const document = renderDocument({
+      lang: model.site.lang ?? "en",
+      csp: contentSecurityPolicy({ styleHashes: hashes, endpoints, forMeta: true }),
+      title: page?.doc.title ?? `${model.site.notFound.title} | ${model.site.name}`,
+      description: page?.doc.description ?? model.site.notFound.text,
+      canonical: canonicalRoute ? siteUrl + canonicalRoute : undefined,
+      head:
+        seo.map((tag) => `\n    ${tag}`).join("") +
+        head(page, html) +
+        (styles ? `\n    ${styles}` : ""),
+      body: html,
+      prerendered: true,
+      scripts: [`/${entry!.file}`],
+    });
+    return { html: document, csp };
+  }
+
+  function writePage(path: string, rendered: { html: string; csp: string }) {
+    const file = htmlPathFor(path);
+    write(file, rendered.html);
+    policies.set("/" + relative(dist, file).split("\\").join("/"), rendered.csp);
+  }
+
+  let pagesWritten = 0;
+  for (const route of model.routeTable.routes) {
+    const page = resolvePage(model, route, (src) => images.get(src), definitions);
+    writePage(route, await renderRoute(route, page, route));
+    write(dataFileOf(dist, route), JSON.stringify(page));
+    pagesWritten++;
+  }
+  for (const [alias, route] of Object.entries(model.routeTable.aliases)) {
+    const page = resolvePage(model, route, (src) => images.get(src), definitions);
+    writePage(alias, await renderRoute(alias, page, route));
+    pagesWritten++;
+  }
+
+  const routeManifest: RouteManifest = {
+    routes: model.routeTable.routes,
+    aliases: model.routeTable.aliases,
+    families: [],
+    notFoundPage: "/404.html",
+  };
+  const notFound = await renderRoute("/404", null);
+  write(join(dist, "404.html"), notFound.html);
+  policies.set("/404.html", notFound.csp);
+  // The form collector's thank-you and problem pages (npm start only; never served as files).
+  writeFormPages({ dist, notFound, model, policies });
+  const notFoundFiles = new Map<string, string>();
+  for (const family of model.routeTable.families) {
+    const entryOut: RouteManifest["families"][number] = { ...family };
+    if (!family.fallback) {
+      let file = notFoundFiles.get(family.notFoundText);
+      if (!file) {
+        const slug =
+          family.notFoundText
+            .toLowerCase()
+            .replace(/[^a-z0-9]+/g, "-")
+            .replace(/^-|-$/g, "") || "not-found";
+        file = `/_404/${slug}.html`;
+        const rendered = await renderRoute(`${family.prefix}__unknown__`, null);
+        write(join(dist, file), rendered.html);
+        policies.set(file, rendered.csp);
+        notFoundFiles.set(family.notFoundText, file);
+      }
+      entryOut.notFoundPage = file;
+    }
+    routeManifest.families.push(entryOut);
+  }
+  write(join(dist, "_routes.json"), JSON.stringify(routeManifest, null, 2));
+  write(join(dist, "_search.json"), JSON.stringify(buildSearchIndex(model, definitions)));
+  write(join(dist, "sitemap.xml"), sitemapXml(model.site, model.routeTable.routes));
+  write(join(dist, "robots.txt"), robotsTxt(model.site));
+
+  // The same headers for npm start (build/serve.ts reads these files), static hosts and nginx.
+  const rules: HeaderRule[] = [{ path: "/*", headers: COMMON_HEADERS }];
+  const routeCsp: [string, string][] = [];
+  for (const path of [...model.routeTable.routes, ...Object.keys(model.routeTable.aliases)]) {
+    const csp = policies.get("/" + relative(dist, htmlPathFor(path)).split("\\").join("/"))!;
+    for (const variant of path === "/"
+      ? ["/", "/index.html"]
+      : [path, `${path}/`, `${path}/index.html`]) {
+      rules.push({ path: variant, headers: { "Content-Security-Policy": csp } });
+      routeCsp.push([variant, csp]);
+    }
+  }
+  rules.push({
+    path: "/assets/*",
+    headers: { "Cache-Control": "public, max-age=31536000, immutable" },
+  });
+  rules.push({
+    path: "/_img/*",
+    headers: { "Cache-Control": "public, max-age=31536000, immutable" },
+  });
+  write(join(dist, "_headers"), formatHeadersFile(rules));
+  write(join(dist, "_csp.json"), JSON.stringify(Object.fromEntries(policies), null, 2));
+  write(join(dist, "_csp.nginx.conf"), nginxCspMap(routeCsp, notFound.csp));
+  const compressed = await precompress(dist);
+  step(
+    `${compressed.files} files precompressed (.br, .gz; ${(compressed.savedBytes / 1024).toFixed(0)} KB saved by brotli)`,
+  );
+  write(join(dist, ".build-stamp"), inputsFingerprint(root));
+  rmSync(ssrOut, { recursive: true, force: true });
+  step(`${pagesWritten} pages prerendered`);
+  const hash = createHash("sha256")
+    .update(readFileSync(join(dist, entry.file)))
+    .digest("hex")
+    .slice(0, 8);
+  console.log(
+    `Built dist/ in ${((performance.now() - started) / 1000).toFixed(1)} s (entry ${entry.file}, ${hash}).`,
+  );
+}
+
+if (!existsSync(join(root, "src/generated/schema.ts"))) {
+  console.error("src/generated/schema.ts is missing: run `npm run types`.");
+  process.exit(1);
+}
+await main();

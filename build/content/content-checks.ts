@@ -1,0 +1,162 @@
+/**
+ * Checks beyond the schema, reported as warnings with the same positions as errors: alt text,
+ * title and description lengths, readable palette labels, a consistent Previous/Next chain and
+ * media files no document uses.
+ */
+import type { PageDocument, PrevNextBlock } from "../../src/generated/schema.ts";
+import { contrastRatio } from "../../src/core/color.ts";
+import { resolvePath, type RouteTable } from "../../src/core/routes.ts";
+import type { JsonSource } from "./json-source.ts";
+import type { DiagnosticCode } from "./codes.ts";
+import { DESCRIPTION_LENGTH, LABEL_CONTRAST, TITLE_LENGTH } from "./limits.ts";
+
+export interface CheckedDocument {
+  file: string;
+  kind: string;
+  source: JsonSource;
+  value: unknown;
+  refs: { kind: string; value: string; pointer: string }[];
+}
+
+export type Warn = (
+  doc: CheckedDocument,
+  pointer: string,
+  message: string,
+  code: DiagnosticCode,
+  part?: "key" | "value",
+) => void;
+
+/** Media the code itself uses, not any document. */
+export const MEDIA_USED_BY_CODE = ["/media/placeholder-logo.png", "/media/placeholder-banner.png"];
+
+function walk(value: unknown, pointer: string, visit: (value: unknown, pointer: string) => void) {
+  visit(value, pointer);
+  if (Array.isArray(value)) value.forEach((item, i) => walk(item, `${pointer}/${i}`, visit));
+  else if (value && typeof value === "object") {
+    for (const [key, item] of Object.entries(value))
+      walk(item, `${pointer}/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`, visit);
+  }
+}
+
+export function contentChecks(input: {
+  documents: CheckedDocument[];
+  table: RouteTable;
+  warn: Warn;
+  /** Every file under public/media, as public paths (/media/...). */
+  mediaFiles?: string[];
+  /** Asset paths mentioned anywhere in the schemas (their examples). */
+  schemaAssets?: string[];
+}) {
+  const { documents, table, warn } = input;
+  const pages = documents.filter((d) => d.kind === "page") as (CheckedDocument & {
+    value: PageDocument;
+  })[];
+
+  for (const doc of documents) {
+    walk(doc.value, "", (value, pointer) => {
+      if (!value || typeof value !== "object" || Array.isArray(value)) return;
+      const image = value as { src?: unknown; alt?: unknown };
+      if (
+        typeof image.src === "string" &&
+        typeof image.alt === "string" &&
+        image.alt.trim() === ""
+      ) {
+        warn(
+          doc,
+          `${pointer}/alt`,
+          `The image ${image.src} has no alt text. Describe what it shows, for people who cannot see it.`,
+          "missing-alt",
+        );
+      }
+    });
+  }
+
+  for (const page of pages) {
+    const { title, description } = page.value;
+    if (title.length < TITLE_LENGTH.min || title.length > TITLE_LENGTH.max) {
+      warn(
+        page,
+        "/title",
+        `The title is ${title.length} characters long; ${TITLE_LENGTH.min}–${TITLE_LENGTH.max} reads best in browser tabs and search results.`,
+        "title-length",
+      );
+    }
+    if (
+      description.length < DESCRIPTION_LENGTH.min ||
+      description.length > DESCRIPTION_LENGTH.max
+    ) {
+      warn(
+        page,
+        "/description",
+        `The description is ${description.length} characters long; ${DESCRIPTION_LENGTH.min}–${DESCRIPTION_LENGTH.max} reads best in search results and link previews.`,
+        "description-length",
+      );
+    }
+    page.value.blocks.forEach((block, b) => {
+      if (block.type !== "palette") return;
+      block.colors.forEach((color, c) => {
+        const best = Math.max(
+          contrastRatio(color.hex, "#141210"),
+          contrastRatio(color.hex, "#ffffff"),
+        );
+        if (best < LABEL_CONTRAST) {
+          warn(
+            page,
+            `/blocks/${b}/colors/${c}/hex`,
+            `The label on the ${color.name} swatch (${color.hex}) is hard to read: the best contrast is ${(Math.floor(best * 100) / 100).toFixed(2)}:1, under ${LABEL_CONTRAST}:1.`,
+            "low-contrast",
+          );
+        }
+      });
+    });
+  }
+
+  // A's Next is B ⇒ B's Previous is A, among the case studies listed in Our Work.
+  const prevNextOf = new Map<
+    string,
+    { doc: CheckedDocument & { value: PageDocument }; index: number; block: PrevNextBlock }
+  >();
+  for (const page of pages) {
+    if (!page.value.project || page.value.project.listed === false) continue;
+    const index = page.value.blocks.findIndex((b) => b.type === "prev-next");
+    if (index >= 0)
+      prevNextOf.set(page.value.route, {
+        doc: page,
+        index,
+        block: page.value.blocks[index] as PrevNextBlock,
+      });
+  }
+  const canonical = (path: string) => {
+    const r = resolvePath(path, table);
+    return r.kind === "page" ? r.route : path;
+  };
+  for (const [route, a] of prevNextOf) {
+    const b = prevNextOf.get(canonical(a.block.next));
+    if (!b) continue;
+    if (canonical(b.block.previous) !== route) {
+      warn(
+        a.doc,
+        `/blocks/${a.index}/next`,
+        `Next of ${a.doc.file} is ${a.block.next}, but Previous of ${b.doc.file} is ${b.block.previous}, not ${route}. Make them point at each other.`,
+        "chain-inconsistent",
+      );
+    }
+  }
+
+  if (input.mediaFiles) {
+    const used = new Set<string>([...MEDIA_USED_BY_CODE, ...(input.schemaAssets ?? [])]);
+    for (const doc of documents)
+      for (const ref of doc.refs) if (ref.kind === "asset") used.add(ref.value);
+    const site = documents.find((d) => d.kind === "site");
+    for (const file of input.mediaFiles) {
+      if (!used.has(file) && site) {
+        warn(
+          site,
+          "",
+          `public${file} is not used by any document. Use it or delete it.`,
+          "orphan-asset",
+        );
+      }
+    }
+  }
+}

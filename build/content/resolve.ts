@@ -1,0 +1,50 @@
+import type { ClientSiteData } from "../../src/core/client-site-data.ts";
+import type { ImageInfo, ResolvedPage } from "../../src/core/types.ts";
+import type { SiteModel } from "./model.ts";
+import type { BlockDefinitions } from "../../src/core/define-block.ts";
+
+export const IMAGE_FILE = /\.(png|jpe?g|webp|avif)$/i;
+export const VIDEO_FILE = /\.mp4$/i;
+
+/**
+ * The data one route's page needs on the client: its document and its pictures' and clips' sizes,
+ * and the Our Work tiles when one of its blocks shows them (`needsTiles` in its definition).
+ */
+export function resolvePage(
+  model: SiteModel,
+  route: string,
+  mediaInfo: (src: string) => ImageInfo | undefined,
+  definitions: BlockDefinitions,
+): ResolvedPage {
+  const entry = model.byRoute.get(route);
+  if (!entry) throw new Error(`No page has the route ${route}.`);
+  const wantsTiles = entry.doc.blocks.some((block) => definitions[block.type]?.needsTiles);
+  const sources = wantsTiles
+    ? [...entry.assets, ...model.tiles.map((tile) => tile.logo.src)]
+    : entry.assets;
+  const images: Record<string, ImageInfo> = {};
+  for (const src of sources) {
+    if (!IMAGE_FILE.test(src) && !VIDEO_FILE.test(src)) continue;
+    const info = mediaInfo(src);
+    if (info) images[src] = info;
+  }
+  return wantsTiles
+    ? { route, doc: entry.doc, images, tiles: model.tiles }
+    : { route, doc: entry.doc, images };
+}
+
+/** Site-wide data for the chrome; form endpoints can be overridden by environment variables. */
+export function clientSiteData(
+  model: SiteModel,
+  env: Record<string, string | undefined> = {},
+): ClientSiteData {
+  return {
+    site: model.site,
+    taxonomy: model.taxonomy,
+    routeTable: model.routeTable,
+    endpoints: {
+      contact: env.CONTACT_ENDPOINT || model.site.forms.contactEndpoint,
+      newsletter: env.NEWSLETTER_ENDPOINT || model.site.forms.newsletterEndpoint,
+    },
+  };
+}

@@ -1,0 +1,147 @@
+/**
+ * What search engines and link previews read: Open Graph and Twitter tags, JSON-LD
+ * (Organization everywhere, CreativeWork on case studies), the sitemap and robots.txt.
+ * All derived from the documents; every value is escaped.
+ */
+import type { PageDocument, SiteDocument } from "../../src/generated/schema.ts";
+import { escapeHtml } from "../../src/core/html.ts";
+import type { ImageInfo } from "../../src/core/types.ts";
+import type { BlockDefinitions } from "../../src/core/define-block.ts";
+import { DATA_PREFIX } from "../../src/core/data-url.ts";
+
+export interface SeoInput {
+  site: SiteDocument;
+  /** The page, or null for a not-found page. */
+  page: PageDocument | null;
+  /** The canonical route of the page. */
+  route?: string;
+  images: Record<string, ImageInfo>;
+  /** The block types' definitions: which block offers the page's share image. */
+  definitions: BlockDefinitions;
+}
+
+/**
+ * The picture for link previews: the page's shareImage, else the first one a block offers (a
+ * banner's picture: see `shareImage` in define-block.ts), else the project's logo.
+ */
+export function shareImageOf(
+  page: PageDocument | null,
+  definitions: BlockDefinitions,
+): { src: string; alt: string } | undefined {
+  if (!page) return undefined;
+  if (page.shareImage) return page.shareImage;
+  for (const block of page.blocks) {
+    const image = definitions[block.type]?.shareImage?.(block as never);
+    if (image) return image;
+  }
+  return page.project?.logo;
+}
+
+function absolute(site: SiteDocument, path: string): string {
+  return new URL(path, site.url).href;
+}
+
+/** The widest WebP variant up to 1200 px: what Open Graph and Twitter cards show best. */
+function previewUrl(site: SiteDocument, src: string, info: ImageInfo | undefined): string {
+  const candidates = (info?.srcset?.webp ?? "")
+    .split(",")
+    .map((part) => part.trim().split(" "))
+    .filter((parts): parts is [string, string] => parts.length === 2)
+    .map(([url, w]) => ({ url, width: parseInt(w, 10) }))
+    .sort((a, b) => a.width - b.width);
+  const best = candidates.filter((c) => c.width <= 1200).pop() ?? candidates[0];
+  return absolute(site, best?.url ?? src);
+}
+
+export function organizationLd(site: SiteDocument) {
+  return {
+    "@type": "Organization",
+    "@id": `${site.url}/#organization`,
+    name: site.name,
+    url: `${site.url}/`,
+    logo: absolute(site, site.logo.src),
+    email: site.contact.email,
+    telephone: site.contact.phones.map((phone) => phone.number),
+    address: site.contact.phones.map((phone) => ({
+      "@type": "PostalAddress",
+      addressLocality: phone.city,
+      addressCountry: "IN",
+    })),
+    sameAs: site.social.map((link) => link.href),
+  };
+}
+
+export function jsonLd(input: SeoInput): object {
+  const { site, page, route } = input;
+  const graph: object[] = [organizationLd(site)];
+  if (page?.project && route) {
+    const image = shareImageOf(page, input.definitions);
+    graph.push({
+      "@type": "CreativeWork",
+      name: page.project.title || page.project.brand || page.title,
+      headline: page.title,
+      description: page.description,
+      url: absolute(site, route),
+      image: image ? previewUrl(site, image.src, input.images[image.src]) : undefined,
+      creator: { "@id": `${site.url}/#organization` },
+      keywords: page.project.displayServices,
+    });
+  } else if (page && route) {
+    graph.push({
+      "@type": "WebPage",
+      name: page.title,
+      description: page.description,
+      url: absolute(site, route),
+      publisher: { "@id": `${site.url}/#organization` },
+    });
+  }
+  return { "@context": "https://schema.org", "@graph": graph };
+}
+
+/** Head tags for sharing and search, one per line, already escaped. */
+export function seoTags(input: SeoInput): string[] {
+  const { site, page, route } = input;
+  const title = page?.title ?? `${site.notFound.title} | ${site.name}`;
+  const description = page?.description ?? site.notFound.text;
+  const image = shareImageOf(page, input.definitions);
+  const imageUrl = image
+    ? previewUrl(site, image.src, input.images[image.src])
+    : absolute(site, site.logo.src);
+  const tags = [
+    ["og:site_name", site.name],
+    ["og:type", page?.project ? "article" : "website"],
+    ["og:title", title],
+    ["og:description", description],
+    ["og:image", imageUrl],
+    ["og:image:alt", image?.alt ?? site.name],
+    ...(route ? [["og:url", absolute(site, route)]] : []),
+    ["og:locale", "en_IN"],
+  ].map(
+    ([property, content]) => `<meta property="${property}" content="${escapeHtml(content!)}" />`,
+  );
+  tags.push(
+    ...[
+      ["twitter:card", "summary_large_image"],
+      ["twitter:title", title],
+      ["twitter:description", description],
+      ["twitter:image", imageUrl],
+    ].map(([name, content]) => `<meta name="${name}" content="${escapeHtml(content!)}" />`),
+  );
+  if (!page) tags.push(`<meta name="robots" content="noindex" />`);
+  // A data block, not a script: JSON with "<" escaped cannot close the element.
+  tags.push(
+    `<script type="application/ld+json">${JSON.stringify(jsonLd(input)).replace(/</g, "\\u003c")}</script>`,
+  );
+  return tags;
+}
+
+export function sitemapXml(site: SiteDocument, routes: string[]): string {
+  const urls = routes
+    .map((route) => `  <url><loc>${escapeHtml(absolute(site, route))}</loc></url>`)
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function robotsTxt(site: SiteDocument): string {
+  return `User-agent: *\nAllow: /\nDisallow: ${DATA_PREFIX}\n\nSitemap: ${site.url}/sitemap.xml\n`;
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { mainThreadCpuShare } from "../../../build/audit-run.ts";
+
+const main = { pid: 7, tid: 1 };
+const task = (dur: number, tdur: number, where = main) => ({
+  name: "RunTask",
+  ph: "X",
+  dur,
+  tdur,
+  ...where,
+});
+const parse = { name: "ParseHTML", ph: "X", dur: 500, tdur: 500, ...main };
+
+describe("mainThreadCpuShare", () => {
+  it("is the main thread's CPU time over the wall time of its long tasks", () => {
+    // 80 ms and 40 ms tasks, on a CPU for 40 and 20 of them: half.
+    expect(mainThreadCpuShare([parse, task(80_000, 40_000), task(40_000, 20_000)])).toBe(0.5);
+  });
+
+  it("counts only the page's main thread and only tasks over 12 ms", () => {
+    const other = { pid: 9, tid: 3 };
+    const events = [
+      parse,
+      task(130_000, 130_000),
+      task(10_000, 1_000), // short: not a long task
+      task(50_000, 5_000, other), // another thread
+    ];
+    expect(mainThreadCpuShare(events)).toBe(1);
+  });
+
+  it("falls low when the CPU was taken away from the page", () => {
+    expect(mainThreadCpuShare([parse, task(100_000, 11_000), task(60_000, 7_000)])).toBeCloseTo(
+      0.1125,
+    );
+  });
+
+  it("is 1, setting nothing aside, with under 100 ms of long tasks or no page", () => {
+    expect(mainThreadCpuShare([parse, task(5_000, 100)])).toBe(1);
+    // The static page: one 40 ms task, mostly waiting.
+    expect(mainThreadCpuShare([parse, task(40_000, 3_000)])).toBe(1);
+    expect(mainThreadCpuShare([task(50_000, 100)])).toBe(1);
+  });
+});

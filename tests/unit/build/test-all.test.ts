@@ -1,0 +1,121 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { formatTable, runStages } from "../../../build/stages.ts";
+import { STAGES } from "../../../build/test-all.ts";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "../../..");
+const node = (code: string) => `"${process.execPath}" -e ${JSON.stringify(code)}`;
+
+describe("npm test's stage runner", () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), "stages-"));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("fails the run when a stage fails, keeps its output, and skips what needed it", async () => {
+    const results = await runStages(
+      [
+        { name: "ok", command: node("console.log('fine')") },
+        { name: "broken", command: node("console.error('type error in x.ts'); process.exit(3)") },
+        { name: "after-broken", command: node("console.log('ran')"), needs: ["broken"] },
+        { name: "after-ok", command: node("console.log('ran too')"), needs: ["ok"] },
+      ],
+      { slots: 2 },
+    );
+    expect(results.map((r) => [r.name, r.status, r.code])).toEqual([
+      ["ok", "passed", 0],
+      ["broken", "failed", 3],
+      ["after-broken", "skipped", null],
+      ["after-ok", "passed", 0],
+    ]);
+    expect(results[1]!.output).toContain("type error in x.ts");
+    expect(formatTable(results, 1)).toMatch(/^total\s+FAILED/m);
+  });
+
+  it("runs independent stages side by side, never more than the slots, and dependents after", async () => {
+    const log = join(dir, "log");
+    writeFileSync(log, "");
+    // "a" and "b" each wait until the other has started (they pass only when run side by side);
+    // each stage logs its start and end.
+    const stage = (name: string, waitFor?: string, needs?: string[]) => ({
+      name,
+      needs,
+      command: node(
+        `const fs=require("fs"),log=${JSON.stringify(log)};fs.appendFileSync(log,"start ${name}\\n");` +
+          `const done=()=>{fs.appendFileSync(log,"end ${name}\\n")};const other=${JSON.stringify(waitFor ?? "")};` +
+          `if(!other)done();else{const t=setInterval(()=>{if(fs.readFileSync(log,"utf8").includes("start "+other)){clearInterval(t);done()}},20);` +
+          `setTimeout(()=>process.exit(9),20000).unref()}`,
+      ),
+    });
+    const results = await runStages(
+      [stage("a", "b"), stage("b", "a"), stage("c"), stage("d", undefined, ["a", "b"])],
+      { slots: 2 },
+    );
+    expect(results.map((r) => `${r.name} ${r.status}`)).toEqual([
+      "a passed",
+      "b passed",
+      "c passed",
+      "d passed",
+    ]);
+    let running = 0;
+    let most = 0;
+    const ended = new Set<string>();
+    for (const line of readFileSync(log, "utf8").trim().split("\n")) {
+      const [what, name] = line.split(" ");
+      if (what === "start") {
+        running++;
+        if (name === "d") expect([...ended]).toEqual(expect.arrayContaining(["a", "b"]));
+      } else {
+        running--;
+        ended.add(name!);
+      }
+      most = Math.max(most, running);
+    }
+    expect(most).toBe(2);
+  }, 30_000);
+
+  it("runs every check npm test ran before, the browser tests on the one build", () => {
+    expect(STAGES.map((s) => s.name).sort()).toEqual(
+      [
+        "types:check",
+        "validate",
+        "images",
+        "typecheck",
+        "lint",
+        "unit",
+        "build",
+        "e2e",
+        "budgets",
+        "check:dist",
+        "new-block",
+      ].sort(),
+    );
+    for (const name of ["e2e", "budgets", "check:dist", "new-block"])
+      expect(STAGES.find((s) => s.name === name)!.needs).toEqual(["build"]);
+  });
+
+  it("exits non-zero from the command line when a stage fails, and prints the table", () => {
+    // An npm that fails makes the stage fail without touching the project.
+    writeFileSync(join(dir, "npm"), "#!/bin/sh\necho 'npm broke here' >&2\nexit 7\n", {
+      mode: 0o755,
+    });
+    const run = spawnSync(
+      process.execPath,
+      ["--import", "tsx", join(root, "build/test-all.ts"), "types:check"],
+      {
+        cwd: root,
+        encoding: "utf8",
+        env: { ...process.env, PATH: `${dir}:${process.env.PATH}` },
+      },
+    );
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain("npm broke here");
+    expect(run.stdout).toMatch(/^types:check\s+failed/m);
+    expect(run.stderr).toContain("npm test FAILED: types:check failed");
+  });
+});
