@@ -1,6 +1,12 @@
-/** WCAG relative luminance of #rrggbb. */
+/** "#abc" → "#aabbcc"; six-digit colours are returned as they are. */
+function sixDigits(hex: string): string {
+  return hex.length === 4 ? `#${[...hex.slice(1)].map((c) => c + c).join("")}` : hex;
+}
+
+/** WCAG relative luminance of #rrggbb (or #rgb). */
 export function luminance(hex: string): number {
-  const channels = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
+  const six = sixDigits(hex);
+  const channels = [1, 3, 5].map((i) => parseInt(six.slice(i, i + 2), 16) / 255);
   const [r, g, b] = channels.map((c) =>
     c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4,
   ) as [number, number, number];

@@ -1,6 +1,7 @@
 // Low-level helpers for the media generator: PRNG, colour maths, SVG snippets,
 // text measurement (through sharp/librsvg so it matches the renderer) and rasterising.
 import sharp from "sharp";
+import { contrastRatio as contrast, luminance } from "../../../src/core/color.ts";
 
 // ---------------------------------------------------------------- PRNG
 export function hashString(s: string): number {
@@ -72,18 +73,8 @@ export function mix(a: string, b: string, t: number): string {
 }
 export const lighten = (c: string, t: number) => mix(c, "#FFFFFF", t);
 export const darken = (c: string, t: number) => mix(c, "#000000", t);
-export function luminance(hex: string): number {
-  const [r, g, b] = hexToRgb(hex).map((v) => {
-    const s = v / 255;
-    return s <= 0.03928 ? s / 12.92 : Math.pow((s + 0.055) / 1.055, 2.4);
-  }) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-export function contrast(a: string, b: string): number {
-  const la = luminance(a);
-  const lb = luminance(b);
-  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
-}
+// The WCAG maths are the site's own (the content lint judges swatches with the same functions).
+export { luminance, contrastRatio as contrast } from "../../../src/core/color.ts";
 export const isDark = (c: string) => luminance(c) < 0.22;
 /** Of the candidates, the one that reads best on bg. */
 export function bestOn(bg: string, ...candidates: string[]): string {
@@ -389,19 +380,6 @@ export async function svgToWebp(svg: string, file: string, quality = 80): Promis
   const info = await sharp(Buffer.from(svg))
     .webp({ quality, effort: 5, smartSubsample: true })
     .toFile(file);
-  return info.size;
-}
-export async function svgToPng(
-  svg: string,
-  file: string,
-  opts: { palette?: boolean } = {},
-): Promise<number> {
-  const s = sharp(Buffer.from(svg));
-  const info = await (
-    opts.palette
-      ? s.png({ palette: true, quality: 90, effort: 8, compressionLevel: 9 })
-      : s.png({ compressionLevel: 9 })
-  ).toFile(file);
   return info.size;
 }
 export async function svgToRawRgb(svg: string): Promise<Buffer> {
