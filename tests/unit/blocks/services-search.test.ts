@@ -11,11 +11,12 @@ import { selectionFromSearch } from "../../../src/blocks/portfolio/filter.ts";
 import { root } from "../content/fixture-site.ts";
 
 const read = <T>(file: string) => JSON.parse(readFileSync(join(root, file), "utf8")) as T;
-const services = read<PageDocument>("pages/services.json");
-const taxonomy = read<TaxonomyDocument>("pages/taxonomy.json");
+// A fixture copy of the Services document, so an edit to pages/ never breaks these tests.
+const services = read<PageDocument>("tests/fixtures/render/services.json");
+const taxonomy = read<TaxonomyDocument>("tests/fixtures/render/taxonomy.json");
 const list = services.blocks.find((b): b is ServiceListBlock => b.type === "service-list")!;
 
-describe("the Services page document", () => {
+describe("the Services page document (fixture)", () => {
   it("has five services, each with Contact Us → /contact-us and Our Projects → /work?filter=…", () => {
     expect(list.services.map((s) => s.title)).toEqual([
       "Graphic Designing",

@@ -14,7 +14,7 @@ import { root } from "../content/fixture-site.ts";
 import { tile } from "./tile-fixture.ts";
 
 const taxonomy = JSON.parse(
-  readFileSync(join(root, "pages/taxonomy.json"), "utf8"),
+  readFileSync(join(root, "tests/fixtures/render/taxonomy.json"), "utf8"),
 ) as TaxonomyDocument;
 
 /** Runs the head script against a query string; returns the mark it put on <html>. */

@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { JSDOM } from "jsdom";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { formatDiagnostic } from "../../../build/content/diagnostics.ts";
 import { loadAndValidate } from "../../../build/content/load.ts";
@@ -24,6 +25,8 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const read = (path: string) => readFileSync(path, "utf8");
+/** A built HTML file as a DOM. */
+const html = (path: string) => new JSDOM(read(path)).window.document;
 
 describe("new:case-study", () => {
   it("writes a valid document and links it into the chain after the named case study", () => {
@@ -79,11 +82,13 @@ describe("new:case-study", () => {
         encoding: "utf8",
       });
       expect(run.status, run.stdout + run.stderr).toBe(0);
-      const page = read(join(out, "portfolio/acme/index.html"));
-      expect(page).toMatch(/<h1[^>]*>Acme<\/h1>/);
-      expect(page).toContain('href="/portfolio/alpha"');
-      expect(page).toContain('href="/portfolio/beta"');
-      expect(read(join(out, "work/index.html"))).toContain('href="/portfolio/acme"');
+      const page = html(join(out, "portfolio/acme/index.html"));
+      expect([...page.querySelectorAll("h1")].map((h1) => h1.textContent)).toEqual(["Acme"]);
+      expect(page.querySelector('a[href="/portfolio/alpha"]')).not.toBeNull();
+      expect(page.querySelector('a[href="/portfolio/beta"]')).not.toBeNull();
+      expect(
+        html(join(out, "work/index.html")).querySelector('a[href="/portfolio/acme"]'),
+      ).not.toBeNull();
       const search = JSON.parse(read(join(out, "_search.json"))) as {
         type: string;
         path: string;
@@ -91,8 +96,9 @@ describe("new:case-study", () => {
       expect(search).toContainEqual(
         expect.objectContaining({ type: "project", path: "/portfolio/acme" }),
       );
-      expect(read(join(out, "portfolio/alpha/index.html"))).toMatch(
-        /data-dir="next"[^>]*href="\/portfolio\/acme"/,
+      const alpha = html(join(out, "portfolio/alpha/index.html"));
+      expect(alpha.querySelector('a[data-dir="next"]')?.getAttribute("href")).toBe(
+        "/portfolio/acme",
       );
     },
   );

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { JSDOM } from "jsdom";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -49,45 +50,55 @@ describe("the registry", () => {
   });
 });
 
+/** The rendered HTML as a DOM, to query like a browser would. */
+function dom(html: string): Document {
+  return new JSDOM(`<!doctype html><body>${html}</body>`).window.document;
+}
+
+const textOf = (doc: Document, selector: string) =>
+  [...doc.querySelectorAll(selector)].map((element) => element.textContent?.trim());
+
 describe("PageRenderer", () => {
   it("renders a palette case study: banner with responsive sources, h1 title, services and swatches", async () => {
-    const html = await render(fixturePage("portfolio/alpha.json"));
-    expect(html).toContain(
-      '<source type="image/avif" srcSet="/_img/b-480.avif 480w" sizes="100vw"/>',
-    );
-    expect(html).toMatch(
-      /<img[^>]*src="\/_img\/b-480.webp"[^>]*width="1200" height="600" loading="eager"[^>]*fetchPriority="high"/,
-    );
-    expect(html).toMatch(/<h1[^>]*>Alpha<\/h1>/);
-    expect(html).toContain("Services Provided:");
-    expect(html).toContain("<li");
-    expect(html).toContain(">Branding</li>");
-    expect(html).toContain(">Moss</strong>");
-    expect(html).toContain(">#4F6B3A</span>");
-    expect(html).toContain(">Growth</em>");
-    expect(html).toContain("#B8860B → #F5D77A");
-    expect(html).toMatch(
-      /<a data-dir="previous"[^>]*href="\/portfolio\/info5\/Gamma"[^>]*>.*?Previous<\/a>/,
-    );
-    expect(html).toMatch(/<a data-dir="next"[^>]*href="\/portfolio\/beta"[^>]*>.*?Next<\/a>/);
+    const doc = dom(await render(fixturePage("portfolio/alpha.json")));
+    const avif = doc.querySelector('picture source[type="image/avif"]');
+    expect(avif?.getAttribute("srcset")).toBe("/_img/b-480.avif 480w");
+    expect(avif?.getAttribute("sizes")).toBe("100vw");
+    const banner = doc.querySelector('img[src="/_img/b-480.webp"]');
+    expect(banner?.getAttribute("width")).toBe("1200");
+    expect(banner?.getAttribute("height")).toBe("600");
+    expect(banner?.getAttribute("loading")).toBe("eager");
+    expect(banner?.getAttribute("fetchpriority")).toBe("high");
+    expect(textOf(doc, "h1")).toEqual(["Alpha"]);
+    expect(doc.body.textContent).toContain("Services Provided:");
+    expect(textOf(doc, "li")).toContain("Branding");
+    expect(textOf(doc, "strong")).toContain("Moss");
+    expect(textOf(doc, "span")).toContain("#4F6B3A");
+    expect(textOf(doc, "em")).toContain("Growth");
+    expect(doc.body.textContent).toContain("#B8860B → #F5D77A");
+    const previous = doc.querySelector('a[data-dir="previous"]');
+    expect(previous?.getAttribute("href")).toBe("/portfolio/info5/Gamma");
+    expect(previous?.textContent).toContain("Previous");
+    const next = doc.querySelector('a[data-dir="next"]');
+    expect(next?.getAttribute("href")).toBe("/portfolio/beta");
+    expect(next?.textContent).toContain("Next");
   });
 
   it("renders a typography case study with both typefaces and the weights", async () => {
-    const html = await render(fixturePage("portfolio/beta.json"));
-    expect(html).toContain(">Fraunces</h3>");
-    expect(html).toContain(">Inter</h3>");
-    expect(html).toContain("300 · 400 · 600");
-    expect(html).toContain('data-hover-zoom=""');
+    const doc = dom(await render(fixturePage("portfolio/beta.json")));
+    expect(textOf(doc, "h3")).toEqual(expect.arrayContaining(["Fraunces", "Inter"]));
+    expect(doc.body.textContent).toContain("300 · 400 · 600");
+    expect(doc.querySelector("[data-hover-zoom]")).not.toBeNull();
   });
 
   it("renders a media grid with its column count, an image lazily and a video with its pause control", async () => {
-    const html = await render(fixturePage("portfolio/gamma.json"));
-    expect(html).toContain('data-columns="2"');
-    expect(html).toMatch(/<img[^>]*alt="A screen"[^>]*loading="lazy"/);
-    expect(html).toContain('aria-label="A clip"');
-    expect(html).toContain('aria-label="Pause video: A clip"');
+    const doc = dom(await render(fixturePage("portfolio/gamma.json")));
+    expect(doc.querySelector('[data-columns="2"]')).not.toBeNull();
+    expect(doc.querySelector('img[alt="A screen"]')?.getAttribute("loading")).toBe("lazy");
+    expect(doc.querySelector('[aria-label="A clip"]')).not.toBeNull();
+    expect(doc.querySelector('[aria-label="Pause video: A clip"]')).not.toBeNull();
     // The server does not pick a source: the phone or desktop file is chosen on the client.
-    expect(html).not.toContain('src="/media/fx/clip.mp4"');
+    expect(doc.querySelector('[src="/media/fx/clip.mp4"]')).toBeNull();
   });
 
   it("renders document text as text, never as HTML", async () => {
@@ -95,10 +106,11 @@ describe("PageRenderer", () => {
     const text = page.doc.blocks[1] as { title: string; paragraphs: string[] };
     text.title = "<img src=x onerror=alert(1)>";
     text.paragraphs = ["<script>alert(1)</script>"];
-    const html = await render(page);
-    expect(html).not.toContain("<img src=x");
-    expect(html).not.toContain("<script>");
-    expect(html).toContain("&lt;img src=x onerror=alert(1)&gt;");
+    const doc = dom(await render(page));
+    expect(doc.querySelector('img[src="x"]')).toBeNull();
+    expect(doc.querySelector("script")).toBeNull();
+    expect(textOf(doc, "h1")).toEqual(["<img src=x onerror=alert(1)>"]);
+    expect(doc.body.textContent).toContain("<script>alert(1)</script>");
   });
 });
 
@@ -110,8 +122,8 @@ describe("BlockRenderer with an unknown type", () => {
     const html = renderToString(
       <BlockRenderer block={block} index={3} pageHeading={false} route="/fixture" />,
     );
-    expect(html).toContain('data-unknown-block="carousel"');
-    expect(html).toContain("Unknown block type");
+    const placeholder = dom(html).querySelector('[data-unknown-block="carousel"]');
+    expect(placeholder?.textContent).toContain("Unknown block type");
   });
 
   it("renders nothing and logs an error in production", () => {
@@ -129,7 +141,8 @@ describe("VideoPlayer", () => {
   it("says “Video content could not be loaded” when there is no source", async () => {
     const { VideoPlayer } = await import("../../../src/ui/video-player.tsx");
     const html = renderToString(<VideoPlayer video={{ src: "", label: "Nothing" }} />);
-    expect(html).toContain("Video content could not be loaded");
-    expect(html).not.toContain("<video");
+    const doc = dom(html);
+    expect(doc.body.textContent).toContain("Video content could not be loaded");
+    expect(doc.querySelector("video")).toBeNull();
   });
 });

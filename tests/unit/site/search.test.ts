@@ -16,7 +16,7 @@ import { definitions } from "../../../src/render/definitions.ts";
 
 /** The real taxonomy: its keywords hold the spec's industry aliases. */
 const taxonomy = JSON.parse(
-  readFileSync(join(root, "pages/taxonomy.json"), "utf8"),
+  readFileSync(join(root, "tests/fixtures/render/taxonomy.json"), "utf8"),
 ) as TaxonomyDocument;
 
 function filterEntry(category: "industry" | "service", id: string): SearchEntry {
