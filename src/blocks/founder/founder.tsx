@@ -13,6 +13,7 @@ import {
   radius,
   space,
 } from "../../core/tokens.ts";
+import { eyebrowLabel, sectionTitle } from "../../ui/section.tsx";
 
 const Section = styled.section`
   max-width: ${maxWidth};
@@ -39,16 +40,10 @@ const Section = styled.section`
     max-width: 58ch;
   }
   .eyebrow {
-    font-size: 0.85rem;
-    font-weight: 650;
-    letter-spacing: 0.16em;
-    text-transform: uppercase;
-    color: ${colors.inkSoft};
+    ${eyebrowLabel};
   }
   h2 {
-    font-size: ${fontSize.section};
-    letter-spacing: -0.045em;
-    line-height: 0.92;
+    ${sectionTitle};
   }
   .role {
     font-family: ${fonts.display};

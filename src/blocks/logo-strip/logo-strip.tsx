@@ -4,6 +4,7 @@ import { Img } from "../../ui/images.tsx";
 import type { BlockProps } from "../../core/types.ts";
 import { colors, gutter, maxWidth, media, space } from "../../core/tokens.ts";
 import { Marquee } from "../../ui/marquee.tsx";
+import { eyebrowLabel } from "../../ui/section.tsx";
 
 const Section = styled.section`
   padding: ${space.xl} 0;
@@ -12,11 +13,7 @@ const Section = styled.section`
     max-width: ${maxWidth};
     margin: 0 auto ${space.m};
     padding: 0 ${gutter};
-    font-size: 0.85rem;
-    font-weight: 650;
-    letter-spacing: 0.16em;
-    text-transform: uppercase;
-    color: ${colors.inkSoft};
+    ${eyebrowLabel};
     font-family: inherit;
   }
 `;

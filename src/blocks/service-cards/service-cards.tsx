@@ -17,6 +17,7 @@ import {
 } from "../../core/tokens.ts";
 import { ArrowIcon } from "../../ui/icons.tsx";
 import { SmartLink } from "../../ui/smart-link.tsx";
+import { sectionTitle } from "../../ui/section.tsx";
 
 const Section = styled.section`
   max-width: ${maxWidth};
@@ -29,9 +30,7 @@ const Head = styled.header`
   gap: 1rem;
   margin-bottom: ${space.l};
   h2 {
-    font-size: ${fontSize.section};
-    letter-spacing: -0.045em;
-    line-height: 0.92;
+    ${sectionTitle};
   }
   p {
     max-width: 46ch;

@@ -17,6 +17,7 @@ import {
 } from "../../core/tokens.ts";
 import { useHydrated, useReducedMotion, useScrollFrame } from "../../ui/use-client.ts";
 import { coveredBy, depthScale } from "./stack-math.ts";
+import { sectionTitle } from "../../ui/section.tsx";
 
 const THROTTLE_MS = 16;
 
@@ -25,9 +26,7 @@ const Section = styled.section`
   margin: 0 auto;
   padding: ${space["3xl"]} ${gutter};
   h2 {
-    font-size: ${fontSize.section};
-    letter-spacing: -0.045em;
-    line-height: 0.92;
+    ${sectionTitle};
     margin-bottom: ${space.l};
   }
 `;

@@ -6,15 +6,14 @@ import type { BlockProps } from "../../core/types.ts";
 import { colors, fonts, fontSize, gutter, maxWidth, mq, space } from "../../core/tokens.ts";
 import { REDUCED_MOTION_QUERY, useReducedMotion } from "../../ui/use-client.ts";
 import { countAt } from "./count.ts";
+import { sectionTitle } from "../../ui/section.tsx";
 
 const Section = styled.section`
   max-width: ${maxWidth};
   margin: 0 auto;
   padding: ${space["3xl"]} ${gutter};
   h2 {
-    font-size: ${fontSize.section};
-    letter-spacing: -0.045em;
-    line-height: 0.92;
+    ${sectionTitle};
     margin-bottom: ${space.l};
   }
 `;

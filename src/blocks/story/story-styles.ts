@@ -14,6 +14,7 @@ import {
   space,
 } from "../../core/tokens.ts";
 import { PHONE_MAX_WIDTH, TABLET_MAX_WIDTH, sectionHeightFor } from "./story-math.ts";
+import { eyebrowLabel, sectionTitle } from "../../ui/section.tsx";
 
 export const Section = styled.section`
   position: relative;
@@ -22,16 +23,10 @@ export const Section = styled.section`
     gap: 0.6rem;
   }
   .eyebrow {
-    font-size: 0.85rem;
-    font-weight: 650;
-    letter-spacing: 0.16em;
-    text-transform: uppercase;
-    color: ${colors.inkSoft};
+    ${eyebrowLabel};
   }
   h2 {
-    font-size: ${fontSize.section};
-    letter-spacing: -0.045em;
-    line-height: 0.92;
+    ${sectionTitle};
   }
   h3 {
     font-size: ${fontSize.heading};

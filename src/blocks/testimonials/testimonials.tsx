@@ -2,8 +2,9 @@ import styled from "@emotion/styled";
 import type { TestimonialsBlock } from "../../generated/schema.ts";
 import { Img } from "../../ui/images.tsx";
 import type { BlockProps } from "../../core/types.ts";
-import { colors, fontSize, gutter, maxWidth, media, mq, radius, space } from "../../core/tokens.ts";
+import { colors, gutter, maxWidth, media, mq, radius, space } from "../../core/tokens.ts";
 import { Marquee } from "../../ui/marquee.tsx";
+import { sectionTitle } from "../../ui/section.tsx";
 
 const Section = styled.section`
   padding: ${space["2xl"]} 0;
@@ -16,9 +17,7 @@ const Head = styled.header`
   display: grid;
   gap: 1rem;
   h2 {
-    font-size: ${fontSize.section};
-    letter-spacing: -0.045em;
-    line-height: 0.92;
+    ${sectionTitle};
   }
   p {
     max-width: 44ch;

@@ -4,15 +4,14 @@ import type { ValueChip, ValueChipsBlock } from "../../generated/schema.ts";
 import { contrastRatio, labelColorFor } from "../../core/color.ts";
 import type { BlockProps } from "../../core/types.ts";
 import { colors, easing, fonts, fontSize, gutter, maxWidth, space } from "../../core/tokens.ts";
+import { sectionTitle } from "../../ui/section.tsx";
 
 const Section = styled.section`
   max-width: ${maxWidth};
   margin: 0 auto;
   padding: ${space["3xl"]} ${gutter} ${space["4xl"]};
   h2 {
-    font-size: ${fontSize.section};
-    letter-spacing: -0.045em;
-    line-height: 0.92;
+    ${sectionTitle};
   }
   .text {
     margin-top: 1rem;

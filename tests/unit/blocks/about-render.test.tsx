@@ -14,24 +14,22 @@ import type {
   ValueChipsBlock,
 } from "../../../src/generated/schema.ts";
 import { definitions } from "../../../src/render/definitions.ts";
-import { renderFixturePage, texts, type RenderedPage } from "../render/render-page.tsx";
+import {
+  blockOf as blockOfPage,
+  renderFixturePage,
+  sectionOf,
+  texts,
+  type RenderedPage,
+} from "../render/render-page.tsx";
 
 let page: RenderedPage;
 beforeAll(async () => {
   page = await renderFixturePage("about-us");
 });
 
-function blockOf<T>(type: string): T {
-  const block = page.doc.blocks.find((b) => b.type === type);
-  expect(block, `the fixture has a ${type} block`).toBeDefined();
-  return block as T;
-}
+const blockOf = <T,>(type: string) => blockOfPage<T>(page, type);
 
-function section(id: string | undefined): Element {
-  const element = id ? page.document.getElementById(id) : null;
-  expect(element, `no element with id ${id}`).not.toBeNull();
-  return element!;
-}
+const section = (id: string | undefined) => sectionOf(page, id);
 
 describe("the About page, rendered from its fixture", () => {
   it("renders every block in the document's order, each under its id", () => {

@@ -12,25 +12,22 @@ import type {
   ServiceCardsBlock,
   TestimonialsBlock,
 } from "../../../src/generated/schema.ts";
-import { renderFixturePage, texts, type RenderedPage } from "../render/render-page.tsx";
+import {
+  blockOf as blockOfPage,
+  renderFixturePage,
+  sectionOf,
+  texts,
+  type RenderedPage,
+} from "../render/render-page.tsx";
 
 let page: RenderedPage;
 beforeAll(async () => {
   page = await renderFixturePage("home");
 });
 
-function blockOf<T>(type: string): T {
-  const block = page.doc.blocks.find((b) => b.type === type);
-  expect(block, `the fixture has a ${type} block`).toBeDefined();
-  return block as T;
-}
+const blockOf = <T,>(type: string) => blockOfPage<T>(page, type);
 
-/** The rendered element of a block, by the id the document gives it. */
-function section(id: string | undefined): Element {
-  const element = id ? page.document.getElementById(id) : null;
-  expect(element, `no element with id ${id}`).not.toBeNull();
-  return element!;
-}
+const section = (id: string | undefined) => sectionOf(page, id);
 
 const button = (name: string) =>
   [...page.document.querySelectorAll("button")].filter((b) => b.textContent?.trim() === name);

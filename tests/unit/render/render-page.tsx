@@ -40,6 +40,20 @@ export async function renderFixturePage(name: string): Promise<RenderedPage> {
   return { doc, document, css };
 }
 
+/** The page's first block of this type (failing when the fixture has none). */
+export function blockOf<T>(page: RenderedPage, type: string): T {
+  const block = page.doc.blocks.find((b) => b.type === type);
+  expect(block, `the fixture has a ${type} block`).toBeDefined();
+  return block as T;
+}
+
+/** The rendered element of a block, by the id the document gives it. */
+export function sectionOf(page: RenderedPage, id: string | undefined): Element {
+  const element = id ? page.document.getElementById(id) : null;
+  expect(element, `no element with id ${id}`).not.toBeNull();
+  return element!;
+}
+
 /** The trimmed text of every element matching the selector. */
 export function texts(scope: ParentNode, selector: string): string[] {
   return [...scope.querySelectorAll(selector)].map((el) => el.textContent?.trim() ?? "");
