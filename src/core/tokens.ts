@@ -99,6 +99,14 @@ export const fontSize = {
   small: "clamp(0.8rem, 0.75rem + 0.2vw, 0.95rem)",
 };
 
+/** The house's title styles, as declarations to put inside a rule (plain strings: no runtime). */
+export const titleStyle = {
+  /** A section's title (h2): the section step of the type scale, set tight. */
+  section: `font-size: ${fontSize.section}; letter-spacing: -0.045em; line-height: 0.92;`,
+  /** A small upper-case label above a title, in the soft ink. */
+  eyebrow: `font-size: 0.85rem; font-weight: 650; letter-spacing: 0.16em; text-transform: uppercase; color: ${colors.inkSoft};`,
+};
+
 /**
  * The spacing scale: padding, margins and gaps, fluid like the type (each step about twice its
  * phone size on a wide screen). Above and around sections the large steps, inside them the small.

@@ -1,23 +1,6 @@
-import { css } from "@emotion/react";
 import styled from "@emotion/styled";
 import type { ReactNode } from "react";
 import { colors, fonts, fontSize, gutter, maxWidth, radius, space } from "../core/tokens.ts";
-
-/** A section's title (h2) as the house sets it: the section step of the type scale, tight. */
-export const sectionTitle = css`
-  font-size: ${fontSize.section};
-  letter-spacing: -0.045em;
-  line-height: 0.92;
-`;
-
-/** A small upper-case label above a title, in the soft ink. */
-export const eyebrowLabel = css`
-  font-size: 0.85rem;
-  font-weight: 650;
-  letter-spacing: 0.16em;
-  text-transform: uppercase;
-  color: ${colors.inkSoft};
-`;
 
 /** The page's content column with the house's vertical rhythm. */
 export const Section = styled.section`

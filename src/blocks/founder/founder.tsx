@@ -12,8 +12,8 @@ import {
   mq,
   radius,
   space,
+  titleStyle,
 } from "../../core/tokens.ts";
-import { eyebrowLabel, sectionTitle } from "../../ui/section.tsx";
 
 const Section = styled.section`
   max-width: ${maxWidth};
@@ -40,10 +40,10 @@ const Section = styled.section`
     max-width: 58ch;
   }
   .eyebrow {
-    ${eyebrowLabel};
+    ${titleStyle.eyebrow}
   }
   h2 {
-    ${sectionTitle};
+    ${titleStyle.section}
   }
   .role {
     font-family: ${fonts.display};

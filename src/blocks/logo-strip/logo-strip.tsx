@@ -2,9 +2,8 @@ import styled from "@emotion/styled";
 import type { LogoStripBlock } from "../../generated/schema.ts";
 import { Img } from "../../ui/images.tsx";
 import type { BlockProps } from "../../core/types.ts";
-import { colors, gutter, maxWidth, media, space } from "../../core/tokens.ts";
+import { colors, gutter, maxWidth, media, space, titleStyle } from "../../core/tokens.ts";
 import { Marquee } from "../../ui/marquee.tsx";
-import { eyebrowLabel } from "../../ui/section.tsx";
 
 const Section = styled.section`
   padding: ${space.xl} 0;
@@ -13,7 +12,7 @@ const Section = styled.section`
     max-width: ${maxWidth};
     margin: 0 auto ${space.m};
     padding: 0 ${gutter};
-    ${eyebrowLabel};
+    ${titleStyle.eyebrow}
     font-family: inherit;
   }
 `;

@@ -14,10 +14,10 @@ import {
   mq,
   radius,
   space,
+  titleStyle,
 } from "../../core/tokens.ts";
 import { ArrowIcon } from "../../ui/icons.tsx";
 import { SmartLink } from "../../ui/smart-link.tsx";
-import { sectionTitle } from "../../ui/section.tsx";
 
 const Section = styled.section`
   max-width: ${maxWidth};
@@ -30,7 +30,7 @@ const Head = styled.header`
   gap: 1rem;
   margin-bottom: ${space.l};
   h2 {
-    ${sectionTitle};
+    ${titleStyle.section}
   }
   p {
     max-width: 46ch;

@@ -14,10 +14,10 @@ import {
   mq,
   radius,
   space,
+  titleStyle,
 } from "../../core/tokens.ts";
 import { useHydrated, useReducedMotion, useScrollFrame } from "../../ui/use-client.ts";
 import { coveredBy, depthScale } from "./stack-math.ts";
-import { sectionTitle } from "../../ui/section.tsx";
 
 const THROTTLE_MS = 16;
 
@@ -26,7 +26,7 @@ const Section = styled.section`
   margin: 0 auto;
   padding: ${space["3xl"]} ${gutter};
   h2 {
-    ${sectionTitle};
+    ${titleStyle.section}
     margin-bottom: ${space.l};
   }
 `;

@@ -3,17 +3,25 @@ import styled from "@emotion/styled";
 import { useEffect, useRef, useState } from "react";
 import type { StatItem, StatsBlock } from "../../generated/schema.ts";
 import type { BlockProps } from "../../core/types.ts";
-import { colors, fonts, fontSize, gutter, maxWidth, mq, space } from "../../core/tokens.ts";
+import {
+  colors,
+  fonts,
+  fontSize,
+  gutter,
+  maxWidth,
+  mq,
+  space,
+  titleStyle,
+} from "../../core/tokens.ts";
 import { REDUCED_MOTION_QUERY, useReducedMotion } from "../../ui/use-client.ts";
 import { countAt } from "./count.ts";
-import { sectionTitle } from "../../ui/section.tsx";
 
 const Section = styled.section`
   max-width: ${maxWidth};
   margin: 0 auto;
   padding: ${space["3xl"]} ${gutter};
   h2 {
-    ${sectionTitle};
+    ${titleStyle.section}
     margin-bottom: ${space.l};
   }
 `;

@@ -12,9 +12,9 @@ import {
   maxWidth,
   mq,
   space,
+  titleStyle,
 } from "../../core/tokens.ts";
 import { PHONE_MAX_WIDTH, TABLET_MAX_WIDTH, sectionHeightFor } from "./story-math.ts";
-import { eyebrowLabel, sectionTitle } from "../../ui/section.tsx";
 
 export const Section = styled.section`
   position: relative;
@@ -23,10 +23,10 @@ export const Section = styled.section`
     gap: 0.6rem;
   }
   .eyebrow {
-    ${eyebrowLabel};
+    ${titleStyle.eyebrow}
   }
   h2 {
-    ${sectionTitle};
+    ${titleStyle.section}
   }
   h3 {
     font-size: ${fontSize.heading};

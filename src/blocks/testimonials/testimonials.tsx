@@ -2,9 +2,17 @@ import styled from "@emotion/styled";
 import type { TestimonialsBlock } from "../../generated/schema.ts";
 import { Img } from "../../ui/images.tsx";
 import type { BlockProps } from "../../core/types.ts";
-import { colors, gutter, maxWidth, media, mq, radius, space } from "../../core/tokens.ts";
+import {
+  colors,
+  gutter,
+  maxWidth,
+  media,
+  mq,
+  radius,
+  space,
+  titleStyle,
+} from "../../core/tokens.ts";
 import { Marquee } from "../../ui/marquee.tsx";
-import { sectionTitle } from "../../ui/section.tsx";
 
 const Section = styled.section`
   padding: ${space["2xl"]} 0;
@@ -17,7 +25,7 @@ const Head = styled.header`
   display: grid;
   gap: 1rem;
   h2 {
-    ${sectionTitle};
+    ${titleStyle.section}
   }
   p {
     max-width: 44ch;

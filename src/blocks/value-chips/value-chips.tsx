@@ -3,15 +3,23 @@ import styled from "@emotion/styled";
 import type { ValueChip, ValueChipsBlock } from "../../generated/schema.ts";
 import { contrastRatio, labelColorFor } from "../../core/color.ts";
 import type { BlockProps } from "../../core/types.ts";
-import { colors, easing, fonts, fontSize, gutter, maxWidth, space } from "../../core/tokens.ts";
-import { sectionTitle } from "../../ui/section.tsx";
+import {
+  colors,
+  easing,
+  fonts,
+  fontSize,
+  gutter,
+  maxWidth,
+  space,
+  titleStyle,
+} from "../../core/tokens.ts";
 
 const Section = styled.section`
   max-width: ${maxWidth};
   margin: 0 auto;
   padding: ${space["3xl"]} ${gutter} ${space["4xl"]};
   h2 {
-    ${sectionTitle};
+    ${titleStyle.section}
   }
   .text {
     margin-top: 1rem;
