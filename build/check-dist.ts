@@ -2,7 +2,8 @@
  * `npm run check:dist`: checks the built site offline.
  *  - every internal link and asset in dist/ resolves (linkinator, crawling from every page),
  *  - every #fragment of an internal link names an id on its target page,
- *  - the HTML of every page is valid (html-validate).
+ *  - the HTML of every page is valid (html-validate),
+ *  - none of the visual editor is in it (it exists only under `npm run edit`).
  * Exits 1 on any problem. Reads BUILD_OUT_DIR (default dist/).
  */
 import { existsSync, readFileSync, readdirSync } from "node:fs";
@@ -11,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import { HtmlValidate } from "html-validate";
 import { LinkChecker } from "linkinator";
 import { outDir } from "./content/paths.ts";
+import { EDIT_API, EDIT_PATH, EDIT_TOKEN_HEADER } from "../src/core/editor-api.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const dist = outDir(root);
@@ -108,12 +110,27 @@ async function checkHtml(pages: string[]): Promise<string[]> {
   return problems;
 }
 
+/** The editor's paths and header name appear in its code and nowhere in the site's. */
+function checkNoEditor(dir = dist, problems: string[] = []): string[] {
+  const markers = [EDIT_PATH, EDIT_API, EDIT_TOKEN_HEADER];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) checkNoEditor(path, problems);
+    else if (/\.(html|js|mjs|css|json|map|txt|xml)$/.test(entry.name)) {
+      const text = readFileSync(path, "utf8");
+      const found = markers.find((marker) => text.includes(marker));
+      if (found) problems.push(`${relative(dist, path)}: contains the editor's "${found}"`);
+    }
+  }
+  return problems;
+}
+
 if (!existsSync(join(dist, "_routes.json"))) {
   console.error(`${dist} has no build; run npm run build first.`);
   process.exit(1);
 }
 const pages = htmlFiles(dist);
-const problems = [...(await checkLinks(pages)), ...(await checkHtml(pages))];
+const problems = [...(await checkLinks(pages)), ...(await checkHtml(pages)), ...checkNoEditor()];
 if (problems.length) {
   console.error(problems.join("\n"));
   console.error(
@@ -121,4 +138,6 @@ if (problems.length) {
   );
   process.exit(1);
 }
-console.log("Every link and fragment resolves and every page is valid HTML.");
+console.log(
+  "Every link and fragment resolves, every page is valid HTML, and no editor code is in it.",
+);

@@ -25,6 +25,8 @@ import { renderDocument } from "../src/core/html.ts";
 import type { ImageInfo } from "../src/core/types.ts";
 import type { BlockDefinitions } from "../src/core/define-block.ts";
 import { routeOfDataUrl } from "./content/paths.ts";
+import { EDIT_PATH } from "../src/core/editor-api.ts";
+import { unhandledKeywords } from "../src/app/editor/schema-tools.ts";
 
 const VIRTUAL_ID = "virtual:site-data";
 const RESOLVED_ID = "\0" + VIRTUAL_ID;
@@ -139,6 +141,14 @@ export function contentPlugin(): Plugin {
       if (command !== "build") return;
       const current = validate();
       if (!current.model) this.error(contentError(root, current));
+      // The visual editor draws its forms from the schemas: a keyword it cannot draw or check
+      // would be a field the author cannot edit (src/app/editor/schema-tools.ts).
+      const unhandled = unhandledKeywords(loadSchemas(root));
+      if (unhandled.length)
+        this.error(
+          `The visual editor's forms do not handle these schema keywords:\n  ${unhandled.join("\n  ")}\n` +
+            "Teach src/app/editor/schema-form.tsx the keyword and add it to FORM_KEYWORDS, or use one it knows.",
+        );
       // Warnings are printed once by build/build.ts and npm run validate, not per Vite build.
     },
     async resolveId(id, importer) {
@@ -190,6 +200,8 @@ export function contentPlugin(): Plugin {
             req.method === "GET" && (req.headers.accept ?? "").includes("text/html");
           if (!wantsHtml || /\.[a-z0-9]+$/i.test(url.pathname) || url.pathname.startsWith("/@"))
             return next();
+          // The visual editor's pages are its own plugin's (npm run edit), or a 404 without it.
+          if (url.pathname === EDIT_PATH || url.pathname.startsWith(`${EDIT_PATH}/`)) return next();
           if (url.pathname === CATALOGUE_PATH) {
             const shell = renderDocument({
               lang: "en",

@@ -1,0 +1,40 @@
+/**
+ * `npm run edit [-- --no-open]`: the dev server with the visual editor at /__edit.
+ *
+ * The editor writes files, so it lives in this process alone: the plugin that serves it and its
+ * endpoint (build/editor/plugin.ts) is added here, never in vite.config.ts, with a token made
+ * for this run. The server listens on localhost only, on PORT (default 5173) and no other port,
+ * because the endpoint accepts writes from exactly http://localhost:<port>; cross-origin reads
+ * (Vite's CORS for localhost pages) are off. The browser opens on the editor unless CI is set
+ * or --no-open is given.
+ */
+import { randomBytes } from "node:crypto";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { createServer } from "vite";
+import { EDIT_PATH } from "../src/core/editor-api.ts";
+import { editorPlugin } from "./editor/plugin.ts";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const port = Number(process.env.PORT || 5173);
+if (!Number.isInteger(port) || port < 1 || port > 65535) {
+  console.error(`✗ PORT=${process.env.PORT} is not a port number.`);
+  process.exit(1);
+}
+const open = !process.env.CI && !process.argv.includes("--no-open");
+const token = randomBytes(24).toString("base64url");
+
+const server = await createServer({
+  root,
+  configFile: join(root, "vite.config.ts"),
+  plugins: [editorPlugin({ token })],
+  server: { host: "localhost", port, strictPort: true, cors: false, open: open && EDIT_PATH },
+});
+try {
+  await server.listen();
+} catch (error) {
+  console.error(`✗ ${(error as Error).message} Set another with PORT=5174 npm run edit.`);
+  await server.close();
+  process.exit(1);
+}
+console.log(`Editor: http://localhost:${port}${EDIT_PATH}`);

@@ -1,0 +1,22 @@
+/**
+ * Development-only entry of the visual editor (/__edit, served by `npm run edit` alone): the
+ * schemas come from the content plugin's block catalogue module, as for /__blocks.
+ */
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { Global } from "@emotion/react";
+import catalogue from "virtual:block-catalogue";
+import { GlobalStyles } from "../../site/theme.tsx";
+import { Editor } from "./editor.tsx";
+import { editorStyles } from "./editor-styles.ts";
+import { dialogStyles } from "./editor-dialog-styles.ts";
+import { formStyles } from "./editor-form-styles.ts";
+import type { Schemas } from "./schema-tools.ts";
+
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <GlobalStyles />
+    <Global styles={[editorStyles, formStyles, dialogStyles]} />
+    <Editor schemas={catalogue.schemas as Schemas} />
+  </StrictMode>,
+);

@@ -1,0 +1,288 @@
+/**
+ * The visual editor (development only, /__edit): pages on the left, the open page's blocks and
+ * the selected block's form in the middle, the Preview on the right. Everything is generated
+ * from the block schemas and definitions; nothing here names a block type.
+ */
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { catalogueEntries, type CatalogueEntry } from "../../core/block-docs.ts";
+import { blockSchemaKey, documentSchemaKey } from "../../core/schema-keys.ts";
+import type { DocumentSummary } from "../../core/editor-api.ts";
+import { call } from "./api.ts";
+import { byPointer, fieldId, FormContext, type FormContextValue } from "./form-context.ts";
+import { MediaPicker } from "./media-picker.tsx";
+import { Outline } from "./outline.tsx";
+import { PagesPanel } from "./pages-panel.tsx";
+import { PreviewFrame } from "./preview-frame.tsx";
+import { ConflictDialog, SaveDialog } from "./save-dialog.tsx";
+import { ObjectField } from "./schema-form.tsx";
+import { humanize, type Schema, type Schemas } from "./schema-tools.ts";
+import { tokensOf } from "./pointer.ts";
+import { useDocument } from "./use-document.ts";
+
+/** What the page settings form leaves out: the blocks have their own forms; the rest is plumbing. */
+const NOT_SETTINGS = new Set(["blocks", "$schema", "schemaVersion"]);
+
+export const blockTitle = (entry: CatalogueEntry): string =>
+  humanize(entry.title.replace(/Block$/, ""));
+
+function focusField(pointer: string) {
+  const tokens = tokensOf(pointer);
+  for (let n = tokens.length; n >= 0; n--) {
+    const element = document.getElementById(
+      fieldId(
+        tokens
+          .slice(0, n)
+          .map((t) => "/" + t.replace(/~/g, "~0").replace(/\//g, "~1"))
+          .join(""),
+      ),
+    );
+    if (element) return element.focus();
+  }
+}
+
+export function Editor({ schemas }: { schemas: Schemas }) {
+  const session = useDocument();
+  const { opened, history, dispatch, diagnostics } = session;
+  const [documents, setDocuments] = useState<DocumentSummary[]>([]);
+  const [selected, setSelected] = useState(-1);
+  const [browsing, setBrowsing] = useState(false);
+  const [notice, setNotice] = useState<{ text: string; undo?: boolean } | null>(null);
+  const [picking, setPicking] = useState<((src: string) => void) | null>(null);
+  const entries = useMemo(
+    () =>
+      catalogueEntries(schemas as never).map((entry) => ({ ...entry, title: blockTitle(entry) })),
+    [schemas],
+  );
+  const refresh = useCallback(() => call<DocumentSummary[]>("/documents").then(setDocuments), []);
+
+  useEffect(() => {
+    void refresh();
+    const file = new URL(location.href).searchParams.get("file");
+    if (file) void session.open(file);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey)) return;
+      const key = event.key.toLowerCase();
+      if (key === "z" || key === "y") {
+        event.preventDefault();
+        dispatch({ kind: key === "y" || event.shiftKey ? "redo" : "undo" });
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [dispatch]);
+
+  const openFile = (file: string) => {
+    if (session.dirty && !confirm("Leave this page? Your unsaved changes will be lost.")) return;
+    setSelected(-1);
+    setBrowsing(false);
+    void session.open(file);
+  };
+  const form: FormContextValue = useMemo(
+    () => ({
+      schemas,
+      dispatch,
+      diagnostics: byPointer(diagnostics),
+      pickMedia: (onPick) => setPicking(() => onPick),
+    }),
+    [schemas, dispatch, diagnostics],
+  );
+
+  const data = history.present as Record<string, unknown> | undefined;
+  const blocks = Array.isArray(data?.blocks) ? (data.blocks as unknown[]) : undefined;
+  const kind = documents.find((d) => d.file === opened?.file)?.kind ?? "page";
+  const route = typeof data?.route === "string" ? data.route : undefined;
+  const errors = diagnostics.filter((d) => d.severity === "error");
+  const block =
+    blocks && selected >= 0 ? (blocks[selected] as { type?: string } | undefined) : undefined;
+  const blockKey = block?.type ? blockSchemaKey(block.type) : undefined;
+  const pageSchema = schemas[documentSchemaKey[kind]] ?? {};
+  const settings: Schema = {
+    ...pageSchema,
+    properties: Object.fromEntries(
+      Object.entries(pageSchema.properties ?? {}).filter(([name]) => !NOT_SETTINGS.has(name)),
+    ),
+  };
+  const jump = (pointer: string) => {
+    const match = /^\/blocks\/(\d+)/.exec(pointer);
+    setSelected(match ? Number(match[1]) : -1);
+    requestAnimationFrame(() => focusField(pointer));
+  };
+  const slug = route?.split("/").filter(Boolean).pop() ?? "site";
+
+  return (
+    <FormContext.Provider value={form}>
+      <header className="bar">
+        <h1>
+          Saffron Studio <span>editor</span>
+        </h1>
+        <p className="file" aria-live="polite">
+          {opened ? opened.file : "No page open"}
+          {session.dirty ? <span className="unsaved"> · unsaved changes</span> : null}
+        </p>
+        <div className="actions">
+          <button
+            type="button"
+            onClick={() => dispatch({ kind: "undo" })}
+            disabled={!history.past.length}
+            aria-keyshortcuts="Control+Z Meta+Z"
+          >
+            Undo
+          </button>
+          <button
+            type="button"
+            onClick={() => dispatch({ kind: "redo" })}
+            disabled={!history.future.length}
+            aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
+          >
+            Redo
+          </button>
+          <button
+            type="button"
+            className="primary"
+            disabled={!opened}
+            onClick={() => void session.review()}
+          >
+            Save…
+          </button>
+        </div>
+      </header>
+      <div className="workspace">
+        {opened && blocks && !browsing ? (
+          <div className="side">
+            <button type="button" className="back" onClick={() => setBrowsing(true)}>
+              ← All pages
+            </button>
+            <Outline
+              blocks={blocks}
+              entries={entries}
+              selected={selected}
+              onSelect={setSelected}
+              dispatch={dispatch}
+              onNotice={(text, undo) => setNotice({ text, undo })}
+              errorsAt={(i) =>
+                errors.filter(
+                  (d) => d.pointer === `/blocks/${i}` || d.pointer.startsWith(`/blocks/${i}/`),
+                ).length
+              }
+            />
+          </div>
+        ) : (
+          <PagesPanel
+            documents={documents}
+            openFile={opened?.file}
+            onOpen={openFile}
+            onCreated={(file) => void refresh().then(() => openFile(file))}
+          />
+        )}
+        <main className="editing" id="main">
+          {session.error ? (
+            <p role="alert" className="error">
+              {session.error}
+            </p>
+          ) : null}
+          {notice ? (
+            <p role="status" className="notice">
+              {notice.text}{" "}
+              {notice.undo ? (
+                <button type="button" onClick={() => (dispatch({ kind: "undo" }), setNotice(null))}>
+                  Undo
+                </button>
+              ) : null}
+            </p>
+          ) : null}
+          {!opened || data === undefined ? (
+            <p className="empty">Choose a page on the left, or make a new case study.</p>
+          ) : (
+            <>
+              {diagnostics.length ? (
+                <section className="problem-list" aria-labelledby="problems-title">
+                  <h2 id="problems-title">
+                    {errors.length} {errors.length === 1 ? "error" : "errors"},{" "}
+                    {diagnostics.length - errors.length} warnings
+                  </h2>
+                  <ul>
+                    {diagnostics.map((d, i) => (
+                      <li key={i} className={d.severity}>
+                        <button type="button" onClick={() => jump(d.pointer)}>
+                          {d.message}
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ) : null}
+              <section className="form" aria-labelledby="form-title">
+                <h2 id="form-title">
+                  {block
+                    ? `Block ${selected + 1} · ${entries.find((e) => e.type === block.type)?.title ?? block.type}`
+                    : blocks
+                      ? "Page settings"
+                      : humanize(kind)}
+                </h2>
+                {block && blockKey && schemas[blockKey] ? (
+                  <ObjectField
+                    key={`${opened.file}:${selected}`}
+                    located={{ schema: schemas[blockKey]!, from: blockKey }}
+                    pointer={`/blocks/${selected}`}
+                    value={block}
+                    label="Block"
+                    required
+                    bare
+                  />
+                ) : (
+                  <ObjectField
+                    key={opened.file}
+                    located={{ schema: settings, from: documentSchemaKey[kind] }}
+                    pointer=""
+                    value={data}
+                    label="Page"
+                    required
+                    bare
+                  />
+                )}
+              </section>
+            </>
+          )}
+        </main>
+        {route && opened ? (
+          <PreviewFrame
+            route={route}
+            doc={data}
+            selected={selected}
+            changedAt={history.lastAt}
+            onSelect={setSelected}
+          />
+        ) : (
+          <section className="preview" aria-label="Preview" />
+        )}
+      </div>
+      {picking ? (
+        <MediaPicker
+          open={picking !== null}
+          folder={slug}
+          onClose={() => setPicking(null)}
+          onPick={(src) => (picking?.(src), setPicking(null))}
+        />
+      ) : null}
+      <SaveDialog
+        file={opened?.file ?? ""}
+        pending={session.pending}
+        busy={session.busy}
+        onClose={() => session.setPending(null)}
+        onConfirm={(allow) =>
+          void session.save(allow).then((ok) => ok && setNotice({ text: `Saved ${opened?.file}.` }))
+        }
+      />
+      <ConflictDialog
+        file={opened?.file ?? ""}
+        open={session.conflict}
+        onClose={() => session.setConflict(false)}
+        onReload={() => (session.setConflict(false), opened && void session.open(opened.file))}
+      />
+    </FormContext.Provider>
+  );
+}

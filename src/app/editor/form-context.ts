@@ -1,0 +1,40 @@
+/**
+ * What every generated field needs from the editor: the schemas, the change dispatcher, the
+ * problems found by the validator (by pointer) and the media picker.
+ */
+import { createContext, useContext } from "react";
+import type { EditorDiagnostic } from "../../core/editor-api.ts";
+import type { Action } from "./history.ts";
+import type { Schemas } from "./schema-tools.ts";
+
+export interface FormContextValue {
+  schemas: Schemas;
+  dispatch: (action: Action) => void;
+  diagnostics: ReadonlyMap<string, EditorDiagnostic[]>;
+  /** Opens the media picker; calls back with the chosen public path. */
+  pickMedia: (onPick: (src: string) => void) => void;
+}
+
+export const FormContext = createContext<FormContextValue | null>(null);
+
+export function useForm(): FormContextValue {
+  const value = useContext(FormContext);
+  if (!value) throw new Error("A field was drawn outside the editor's form.");
+  return value;
+}
+
+/** The id of the control for the value at `pointer` (ids may hold any character but spaces). */
+export const fieldId = (pointer: string): string => `field:${pointer || "/"}`;
+
+/** Problems by pointer, for the fields to show at themselves. */
+export function byPointer(
+  diagnostics: readonly EditorDiagnostic[],
+): Map<string, EditorDiagnostic[]> {
+  const map = new Map<string, EditorDiagnostic[]>();
+  for (const diagnostic of diagnostics) {
+    const list = map.get(diagnostic.pointer) ?? [];
+    list.push(diagnostic);
+    map.set(diagnostic.pointer, list);
+  }
+  return map;
+}

@@ -1,0 +1,107 @@
+/**
+ * The editor's Preview frame (development only, /__edit/preview): the production renderer, the
+ * site's header, footer and global styles, drawing whatever unsaved document the editor sends.
+ * A click on a block selects it in the editor instead of following links.
+ */
+import { StrictMode, Suspense, useEffect, useLayoutEffect, useState } from "react";
+import { createRoot } from "react-dom/client";
+import { MemoryRouter } from "react-router-dom";
+import catalogue from "virtual:block-catalogue";
+import { siteData } from "../../ui/site-data.ts";
+import { preloadBlocks } from "../../render/registry.ts";
+import { PageRenderer } from "../../render/page-renderer.tsx";
+import { GlobalStyles } from "../../site/theme.tsx";
+import { Header } from "../../site/header.tsx";
+import { Footer } from "../../site/footer.tsx";
+import type { PageDocument } from "../../generated/schema.ts";
+import { isMessage, type FromPreview, type ToPreview } from "./preview-messages.ts";
+
+const tell = (message: FromPreview) => window.parent.postMessage(message, location.origin);
+
+function blockIndexOf(target: EventTarget | null): number {
+  const element = target instanceof Element ? target : null;
+  const article = element?.closest("article[data-route]");
+  if (!article || !element) return -1;
+  let child: Element | null = element;
+  while (child && child.parentElement !== article) child = child.parentElement;
+  return child ? Array.prototype.indexOf.call(article.children, child) : -1;
+}
+
+function Preview({ message }: { message: ToPreview }) {
+  const doc = message.doc as PageDocument;
+  useLayoutEffect(() => {
+    const article = document.querySelector("article[data-route]");
+    const chosen = article?.children[message.selected] as HTMLElement | undefined;
+    article
+      ?.querySelectorAll("[data-editor-selected]")
+      .forEach((el) => el.removeAttribute("data-editor-selected"));
+    if (chosen) {
+      const shown = chosen.matches("[data-block-static]")
+        ? (chosen.firstElementChild ?? chosen)
+        : chosen;
+      shown.setAttribute("data-editor-selected", "");
+    }
+  });
+  useEffect(() => {
+    requestAnimationFrame(() => tell({ kind: "rendered", sentAt: message.sentAt }));
+  }, [message]);
+  const page = { route: message.route, doc, images: {}, tiles: catalogue.tiles };
+  return (
+    <MemoryRouter initialEntries={[message.route]}>
+      <GlobalStyles />
+      <Header site={siteData.site} taxonomy={siteData.taxonomy} />
+      <main id="main">
+        <Suspense fallback={<p role="status">Loading the blocks…</p>}>
+          <PageRenderer key={message.route} page={page} />
+        </Suspense>
+      </main>
+      <Footer site={siteData.site} newsletterEndpoint={siteData.endpoints.newsletter} />
+    </MemoryRouter>
+  );
+}
+
+function PreviewApp() {
+  const [message, setMessage] = useState<ToPreview | null>(null);
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (
+        event.origin !== location.origin ||
+        !isMessage(event.data) ||
+        event.data.kind !== "render"
+      )
+        return;
+      const next = event.data as ToPreview;
+      const types = ((next.doc as PageDocument | null)?.blocks ?? []).map((block) => block?.type);
+      // Components load once per type; rendering waits for a new type's code, not for each keystroke.
+      void preloadBlocks(types).then(() => setMessage(next));
+    };
+    const onClick = (event: MouseEvent) => {
+      const index = blockIndexOf(event.target);
+      if ((event.target as Element | null)?.closest("a, form")) event.preventDefault();
+      if (index >= 0) tell({ kind: "select", index });
+    };
+    const onSubmit = (event: Event) => event.preventDefault();
+    window.addEventListener("message", onMessage);
+    document.addEventListener("click", onClick, true);
+    document.addEventListener("submit", onSubmit, true);
+    tell({ kind: "ready" });
+    return () => {
+      window.removeEventListener("message", onMessage);
+      document.removeEventListener("click", onClick, true);
+      document.removeEventListener("submit", onSubmit, true);
+    };
+  }, []);
+  if (!message) return <p role="status">Waiting for the editor…</p>;
+  return <Preview message={message} />;
+}
+
+const style = document.createElement("style");
+style.textContent = `[data-editor-selected]{outline:3px solid #1f5eff;outline-offset:-3px}
+article[data-route] > *{cursor:pointer}`;
+document.head.append(style);
+
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <PreviewApp />
+  </StrictMode>,
+);

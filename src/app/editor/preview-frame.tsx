@@ -1,0 +1,87 @@
+/**
+ * The Preview frame beside the form: the page drawn by the production renderer from the unsaved
+ * document, at a phone, tablet or desktop width, redrawn on every change; a click on a block in
+ * it selects that block.
+ */
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { EDIT_PREVIEW_PATH } from "../../core/editor-api.ts";
+import { isMessage, type FromPreview, type ToPreview } from "./preview-messages.ts";
+
+export const WIDTHS = [375, 768, 1280] as const;
+
+interface Props {
+  route: string;
+  doc: unknown;
+  selected: number;
+  /** When the change being shown was made (performance.now()): the update is timed from it. */
+  changedAt?: number;
+  onSelect: (index: number) => void;
+}
+
+export function PreviewFrame({ route, doc, selected, changedAt, onSelect }: Props) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const [ready, setReady] = useState(false);
+  const [width, setWidth] = useState<number>(1280);
+  const [boxWidth, setBoxWidth] = useState(800);
+  const selectRef = useRef(onSelect);
+  useLayoutEffect(() => {
+    selectRef.current = onSelect;
+  });
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== location.origin || event.source !== frame.current?.contentWindow) return;
+      if (!isMessage(event.data)) return;
+      const message = event.data as FromPreview;
+      if (message.kind === "ready") setReady(true);
+      if (message.kind === "select") selectRef.current(message.index);
+      if (message.kind === "rendered")
+        performance.measure("editor:preview-update", {
+          start: message.sentAt,
+          end: performance.now(),
+        });
+    };
+    window.addEventListener("message", onMessage);
+    return () => window.removeEventListener("message", onMessage);
+  }, []);
+
+  useEffect(() => {
+    if (!ready) return;
+    const sentAt = changedAt ?? performance.now();
+    const message: ToPreview = { kind: "render", route, doc, selected, sentAt };
+    frame.current?.contentWindow?.postMessage(message, location.origin);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the time travels with its change
+  }, [ready, route, doc, selected]);
+
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => setBoxWidth(entry!.contentRect.width));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  // Wider than the room beside the form: drawn at its real width, scaled down to fit.
+  const scale = Math.min(1, boxWidth / width);
+  return (
+    <section className="preview" aria-label="Preview">
+      <div className="preview-bar" role="group" aria-label="Preview width">
+        {WIDTHS.map((w) => (
+          <button key={w} type="button" aria-pressed={w === width} onClick={() => setWidth(w)}>
+            {w === 375 ? "Phone" : w === 768 ? "Tablet" : "Desktop"} <span>{w}px</span>
+          </button>
+        ))}
+      </div>
+      <div className="preview-box" ref={box}>
+        <iframe
+          ref={frame}
+          title="Preview"
+          src={EDIT_PREVIEW_PATH}
+          width={width}
+          style={{ transform: `scale(${scale})`, height: `${100 / scale}%` }}
+        />
+      </div>
+    </section>
+  );
+}

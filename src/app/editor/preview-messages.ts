@@ -1,0 +1,22 @@
+/** What the editor and its Preview frame (same origin) say to each other with postMessage. */
+export type ToPreview = {
+  kind: "render";
+  route: string;
+  doc: unknown;
+  /** The selected block, outlined in the preview (-1: none). */
+  selected: number;
+  /** When the editor sent it (performance.now() of the editor), for the update benchmark. */
+  sentAt: number;
+};
+
+export type FromPreview =
+  | { kind: "ready" }
+  /** A block was clicked in the preview. */
+  | { kind: "select"; index: number }
+  /** The preview shows the document sent at `sentAt`. */
+  | { kind: "rendered"; sentAt: number };
+
+export const isMessage = (data: unknown): data is { kind: string } =>
+  typeof data === "object" &&
+  data !== null &&
+  typeof (data as { kind?: unknown }).kind === "string";

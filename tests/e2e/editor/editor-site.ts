@@ -1,0 +1,102 @@
+/**
+ * For the editor's end-to-end tests: a copy of the fixture site in its own git repository (so
+ * `git status` shows what a save changed), `npm run edit` started on it, and the build and the
+ * production server run on the copy afterwards.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { expect } from "../fixtures.ts";
+
+export const root = fileURLToPath(new URL("../../../", import.meta.url));
+
+export interface EditorSite {
+  dir: string;
+  /** The copy's folder from the project root: how the editor names its files. */
+  rel: string;
+  out: string;
+  url: string;
+  server: ChildProcess;
+  env: Record<string, string>;
+  git: (...args: string[]) => string;
+  stop: () => void;
+}
+
+async function answers(url: string, timeout: number) {
+  await expect
+    .poll(
+      async () => {
+        try {
+          return (await fetch(url)).status;
+        } catch {
+          return 0; // not up yet
+        }
+      },
+      { message: `${url} answers`, timeout },
+    )
+    .toBe(200);
+}
+
+export async function startEditorSite(port: number): Promise<EditorSite> {
+  mkdirSync(join(root, "tests/.tmp"), { recursive: true });
+  // As deep as the fixture site, so the documents' "$schema" paths still resolve.
+  const dir = mkdtempSync(join(root, "tests/.tmp/edit-"));
+  const out = mkdtempSync(join(root, "tests/.tmp/edit-out-"));
+  cpSync(join(root, "tests/fixtures/site"), dir, { recursive: true });
+  const git = (...args: string[]) => {
+    const run = spawnSync("git", args, { cwd: dir, encoding: "utf8" });
+    if (run.status !== 0) throw new Error(`git ${args.join(" ")}: ${run.stderr}`);
+    return run.stdout;
+  };
+  git("init", "-q");
+  git("add", ".");
+  git("-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-qm", "fixture");
+  const env = {
+    CONTENT_PAGES_DIR: join(dir, "pages"),
+    CONTENT_PUBLIC_DIR: join(dir, "public"),
+    BUILD_OUT_DIR: out,
+  };
+  // `npm run edit` is `tsx build/edit.ts`: started the same way, without opening a browser.
+  const server = spawn(process.execPath, ["--import", "tsx", "build/edit.ts"], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port), CI: "1" },
+    stdio: process.env.EDITOR_SPEC_DEBUG ? "inherit" : "ignore",
+  });
+  const url = `http://localhost:${port}/__edit`;
+  await answers(url, 30_000);
+  return {
+    dir,
+    rel: relative(root, dir),
+    out,
+    url,
+    server,
+    env,
+    git,
+    stop: () => {
+      server.kill();
+      rmSync(dir, { recursive: true, force: true });
+      rmSync(out, { recursive: true, force: true });
+    },
+  };
+}
+
+/** `npm run build` on the copy; its output, then `npm start`'s server on it. */
+export function buildCopy(site: EditorSite): { status: number | null; output: string } {
+  const run = spawnSync(process.execPath, ["--import", "tsx", "build/build.ts"], {
+    cwd: root,
+    env: { ...process.env, ...site.env, CI: "1" },
+    encoding: "utf8",
+  });
+  return { status: run.status, output: run.stdout + run.stderr };
+}
+
+export async function serveCopy(site: EditorSite, port: number): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ["--import", "tsx", "build/serve.ts", "--no-build"], {
+    cwd: root,
+    env: { ...process.env, ...site.env, PORT: String(port), HOST: "127.0.0.1" },
+    stdio: "ignore",
+  });
+  await answers(`http://127.0.0.1:${port}/`, 30_000);
+  return server;
+}

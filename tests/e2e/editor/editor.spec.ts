@@ -1,0 +1,189 @@
+/**
+ * The visual editor (`npm run edit`, /__edit) as a designer uses it, with no JSON typed by hand:
+ * a new case study made, filled, reordered, checked, saved; then built and served like the rest.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { JSDOM } from "jsdom";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "../fixtures.ts";
+import { buildCopy, serveCopy, startEditorSite, type EditorSite } from "./editor-site.ts";
+
+const port = 5417 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+let site: EditorSite;
+
+test.describe.configure({ mode: "serial", timeout: 180_000 });
+test.use({ allowedConsole: /\[vite\]|Failed to load resource/ });
+
+test.beforeAll(async () => {
+  site = await startEditorSite(port);
+});
+test.afterAll(() => site?.stop());
+
+const changedFiles = () =>
+  site
+    .git("status", "--porcelain", "--untracked-files=all")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => line.slice(3))
+    .sort();
+
+test("a new case study, made and filled without typing JSON, builds and joins the chain", async ({
+  page,
+}) => {
+  await page.goto(site.url);
+  // New case study: name and address.
+  await page.getByRole("button", { name: "New case study" }).click();
+  const create = page.getByRole("dialog", { name: "New case study" });
+  await create.getByLabel("Client or project name").fill("Test Brand");
+  await expect(create.getByLabel("Address")).toHaveValue("test-brand");
+  await create.getByRole("button", { name: "Create case study" }).click();
+  await expect(page.locator(".bar .file")).toHaveText(
+    `${site.rel}/pages/portfolio/test-brand.json`,
+  );
+  const preview = page.frameLocator('iframe[title="Preview"]');
+  await expect(preview.getByRole("heading", { name: "Test Brand" }).first()).toBeVisible();
+
+  // The banner: pick a picture from the project's media and describe it.
+  const outline = page.getByRole("navigation", { name: "Blocks" });
+  await outline.getByRole("button", { name: /^1\s*Banner/ }).click();
+  await page.getByRole("button", { name: "Choose…" }).click();
+  const picker = page.getByRole("dialog", { name: "Choose a picture" });
+  await picker.getByLabel("Filter").fill("fx/banner");
+  await picker.getByRole("button", { name: "Use /media/fx/banner.png" }).click();
+  await expect(page.getByLabel("File")).toHaveValue("/media/fx/banner.png");
+  await page.getByLabel("Alt text").fill("Test Brand's storefront at dusk");
+  await expect(preview.locator('img[alt="Test Brand\'s storefront at dusk"]')).toBeVisible();
+
+  // A palette after the text block, with three colours.
+  await outline.getByRole("button", { name: /^2\s*Text/ }).click();
+  await page.getByRole("button", { name: "Add block" }).click();
+  await page
+    .getByRole("dialog", { name: "Add a block" })
+    .getByRole("button", { name: /^Palette/ })
+    .click();
+  await expect(outline.getByRole("button", { name: /^3\s*Palette/ })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
+  const form = page.getByRole("region", { name: /Block 3 · Palette/ });
+  await form.getByRole("button", { name: "Add swatch" }).click();
+  const names = ["Harbour", "Sand", "Ember"];
+  for (const [i, name] of names.entries()) {
+    await form.locator(`[id="field:/blocks/2/colors/${i}/name"]`).fill(name);
+  }
+  await form.locator('[id="field:/blocks/2/colors/2/hex"]').fill("#C0451F");
+  for (const name of names) await expect(preview.getByText(name, { exact: true })).toBeVisible();
+
+  // A colour that is not one: the build's own message, at the field.
+  const hex = form.locator('[id="field:/blocks/2/colors/1/hex"]');
+  await hex.fill("#12345");
+  await expect(hex).toHaveAttribute("aria-invalid", "true");
+  const problems = page.locator('[id="field:/blocks/2/colors/1/hex-problems"]');
+  await expect(problems).toContainText("#12345");
+  await hex.fill("#D9C7A1");
+  await expect(hex).not.toHaveAttribute("aria-invalid", "true");
+  await expect(problems).toHaveCount(0);
+
+  // Reorder: the palette above the text.
+  await outline.getByRole("button", { name: "Move block 3 (Palette) up" }).click();
+  await expect(outline.getByRole("button", { name: /^2\s*Palette/ })).toBeVisible();
+  const order = await preview
+    .locator("article[data-route] > *")
+    .evaluateAll((blocks) => blocks.map((b) => (b.textContent ?? "").slice(0, 200)));
+  expect(order.findIndex((t) => t.includes("Harbour"))).toBe(1);
+
+  // Save: the diff first, then the file.
+  await page.getByRole("button", { name: "Save…" }).click();
+  const save = page.getByRole("dialog", { name: /Save .*pages\/portfolio\/test-brand.json/ });
+  await expect(save.getByLabel(/Changes to/)).toContainText('+          "name": "Ember",');
+  await save.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: `Saved ${site.rel}/pages/portfolio/test-brand.json.` }),
+  ).toBeVisible();
+
+  // Only the new page, its pictures and its two neighbours changed.
+  const doc = JSON.parse(readFileSync(join(site.dir, "pages/portfolio/test-brand.json"), "utf8"));
+  expect(doc.blocks.map((b: { type: string }) => b.type)).toEqual([
+    "banner",
+    "palette",
+    "text",
+    "prev-next",
+  ]);
+  expect(doc.blocks[1].colors.map((c: { hex: string }) => c.hex)).toEqual([
+    doc.blocks[1].colors[0].hex,
+    "#D9C7A1",
+    "#C0451F",
+  ]);
+  const prevNext = doc.blocks[3] as { previous: string; next: string };
+  const files = changedFiles();
+  const neighbours = files.filter((f) => f.startsWith("pages/") && !f.endsWith("test-brand.json"));
+  expect(files).toEqual(
+    [
+      ...neighbours,
+      "pages/portfolio/test-brand.json",
+      "public/media/test-brand/banner.png",
+      "public/media/test-brand/logo.png",
+    ].sort(),
+  );
+  // The two neighbours, and nothing else of theirs: one line each now names the new page.
+  expect(neighbours).toHaveLength(2);
+  for (const neighbour of neighbours) {
+    expect(site.git("diff", "--numstat", "--", neighbour).trim()).toBe(`1\t1\t${neighbour}`);
+    expect(readFileSync(join(site.dir, neighbour), "utf8")).toContain('"/portfolio/test-brand"');
+  }
+
+  // The build passes and serves the page with that content, in the chain.
+  const build = buildCopy(site);
+  expect(build.status, build.output.slice(-2000)).toBe(0);
+  const server = await serveCopy(site, port + 100);
+  try {
+    const html = await (await fetch(`http://127.0.0.1:${port + 100}/portfolio/test-brand`)).text();
+    const dom = new JSDOM(html).window.document;
+    expect(dom.querySelector('img[alt="Test Brand\'s storefront at dusk"]')).not.toBeNull();
+    expect([...dom.querySelectorAll("main *")].some((el) => el.textContent === "Ember")).toBe(true);
+    const before = await (await fetch(`http://127.0.0.1:${port + 100}${prevNext.previous}`)).text();
+    const links = [...new JSDOM(before).window.document.querySelectorAll("main a")].map((a) =>
+      a.getAttribute("href"),
+    );
+    expect(links).toContain("/portfolio/test-brand");
+  } finally {
+    server.kill();
+  }
+});
+
+test("editing one field of a case study changes that one line of its file", async ({ page }) => {
+  await page.goto(`${site.url}?file=${site.rel}/pages/portfolio/beta.json`);
+  await page
+    .getByRole("navigation", { name: "Blocks" })
+    .getByRole("button", { name: /^1\s*Banner/ })
+    .click();
+  await page.getByLabel("Alt text").fill("Beta banner, retouched");
+  await page.getByRole("button", { name: "Save…" }).click();
+  await page
+    .getByRole("dialog", { name: /Save/ })
+    .getByRole("button", { name: "Save", exact: true })
+    .click();
+  await expect(
+    page.getByRole("status").filter({ hasText: `Saved ${site.rel}/pages/portfolio/beta.json.` }),
+  ).toBeVisible();
+  expect(site.git("diff", "--numstat", "--", "pages/portfolio/beta.json").trim()).toBe(
+    "1\t1\tpages/portfolio/beta.json",
+  );
+  expect(site.git("diff", "-U0", "--", "pages/portfolio/beta.json")).toContain(
+    '+        "alt": "Beta banner, retouched"',
+  );
+});
+
+test("the editor has no accessibility violations, open on a page", async ({ page }) => {
+  await page.goto(`${site.url}?file=${site.rel}/pages/portfolio/alpha.json`);
+  await expect(
+    page.frameLocator('iframe[title="Preview"]').getByRole("heading", { name: "Alpha" }).first(),
+  ).toBeVisible();
+  const results = await new AxeBuilder({ page }).exclude('iframe[title="Preview"]').analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
+  ).toEqual([]);
+});
