@@ -49,7 +49,7 @@ export default defineConfig({
     {
       name: "chromium",
       // The visitor folders act without waiting for the app, or with JavaScript off.
-      testIgnore: ["visitor/**", "no-js/**"],
+      testIgnore: ["visitor/**", "no-js/**", "**/*.timing.spec.ts"],
       use: chromium,
     },
     {

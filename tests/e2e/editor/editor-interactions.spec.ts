@@ -1,0 +1,155 @@
+/**
+ * The editor's interactions beyond the main flow: the preview selects blocks and changes width,
+ * undo and redo by keyboard, the guard on leaving, saving with errors, a file changed on disk,
+ * and the keyboard alone.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test } from "../fixtures.ts";
+import { startEditorSite, type EditorSite } from "./editor-site.ts";
+
+const port = 5437 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+let site: EditorSite;
+
+test.describe.configure({ mode: "serial", timeout: 60_000 });
+test.use({ allowedConsole: /\[vite\]|Failed to load resource/ });
+test.beforeAll(async () => {
+  site = await startEditorSite(port);
+});
+test.afterAll(() => site?.stop());
+
+const open = async (page: import("@playwright/test").Page, name: string) => {
+  await page.goto(`${site.url}?file=${site.rel}/pages/portfolio/${name}.json`);
+  await expect(
+    page.frameLocator('iframe[title="Preview"]').locator("article[data-route]"),
+  ).toBeVisible();
+};
+
+test("a click in the preview selects the block; the widths are the presets", async ({ page }) => {
+  await open(page, "alpha");
+  const preview = page.frameLocator('iframe[title="Preview"]');
+  await preview.getByText("Moss", { exact: true }).click();
+  const outline = page.getByRole("navigation", { name: "Blocks" });
+  await expect(outline.getByRole("button", { name: /^3\s*Palette/ })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
+  await expect(page.getByRole("heading", { name: "Block 3 · Palette" })).toBeVisible();
+  await expect(preview.locator("[data-editor-selected]")).toContainText("Moss");
+  const frame = page.locator('iframe[title="Preview"]');
+  for (const [name, width] of [
+    ["Phone", 375],
+    ["Tablet", 768],
+    ["Desktop", 1280],
+  ] as const) {
+    await page.getByRole("button", { name: new RegExp(`^${name}`) }).click();
+    await expect(frame).toHaveAttribute("width", String(width));
+    await expect
+      .poll(() => frame.evaluate((f: HTMLIFrameElement) => f.contentWindow!.innerWidth))
+      .toBe(width);
+  }
+});
+
+test("undo and redo cover typing and moves, by keyboard and buttons; leaving asks first", async ({
+  page,
+}) => {
+  await open(page, "alpha");
+  const outline = page.getByRole("navigation", { name: "Blocks" });
+  await outline.getByRole("button", { name: /^2\s*Text/ }).click();
+  const title = page.locator('[id="field:/blocks/1/title"]');
+  await title.fill("Alpha, again");
+  await outline.getByRole("button", { name: "Move block 2 (Text) down" }).click();
+  await expect(outline.getByRole("button", { name: /^3\s*Text/ })).toBeVisible();
+  await page.keyboard.press("ControlOrMeta+z");
+  await outline.getByRole("button", { name: /^2\s*Text/ }).click();
+  await expect(title).toHaveValue("Alpha, again");
+  await page.getByRole("button", { name: "Undo", exact: true }).click();
+  await expect(title).toHaveValue("Alpha");
+  await expect(page.locator(".bar .file")).not.toContainText("unsaved");
+  await page.keyboard.press("ControlOrMeta+Shift+z");
+  await expect(title).toHaveValue("Alpha, again");
+  await expect(page.locator(".bar .file")).toContainText("unsaved changes");
+  // Leaving with unsaved changes asks; dismissing keeps the page and its edit.
+  let asked = false;
+  page.once("dialog", (dialog) => {
+    asked = dialog.type() === "beforeunload";
+    void dialog.dismiss();
+  });
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(() => asked).toBe(true);
+  expect(page.isClosed()).toBe(false);
+  await expect(title).toHaveValue("Alpha, again");
+});
+
+test("saving with errors needs a confirmation that the build will fail", async ({ page }) => {
+  await open(page, "gamma");
+  await page
+    .getByRole("navigation", { name: "Blocks" })
+    .getByRole("button", { name: /^1\s*Banner/ })
+    .click();
+  const file = page.getByLabel("File");
+  await file.fill("/media/fx/missing.png");
+  await expect(file).toHaveAttribute("aria-invalid", "true");
+  await page.getByRole("button", { name: "Save…" }).click();
+  const dialog = page.getByRole("dialog", { name: /Save/ });
+  await expect(dialog.getByRole("alert")).toContainText("the build will fail until it is fixed");
+  await expect(dialog.getByRole("button", { name: "Save", exact: true })).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Save anyway" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /Saved .*gamma\.json/ })).toBeVisible();
+  expect(readFileSync(join(site.dir, "pages/portfolio/gamma.json"), "utf8")).toContain(
+    "/media/fx/missing.png",
+  );
+});
+
+test("a file changed on disk since it was opened is not saved over", async ({ page }) => {
+  await open(page, "beta");
+  const path = join(site.dir, "pages/portfolio/beta.json");
+  await page
+    .getByRole("navigation", { name: "Blocks" })
+    .getByRole("button", { name: /^2\s*Text/ })
+    .click();
+  await page.locator('[id="field:/blocks/1/title"]').fill("Mine");
+  const theirs = readFileSync(path, "utf8").replace('"title": "Beta"', '"title": "Theirs"');
+  writeFileSync(path, theirs);
+  await page.getByRole("button", { name: "Save…" }).click();
+  const conflict = page.getByRole("dialog", { name: /changed on disk/ });
+  await expect(conflict).toBeVisible();
+  expect(readFileSync(path, "utf8")).toBe(theirs);
+  await conflict.getByRole("button", { name: "Reload the file" }).click();
+  await expect(page.locator('[id="field:/blocks/1/title"]')).toHaveValue("Theirs");
+});
+
+test("the keyboard alone opens a page, adds a block, edits it and saves", async ({ page }) => {
+  await page.goto(site.url);
+  const search = page.getByLabel("Find a page");
+  await search.focus();
+  await page.keyboard.type("alpha");
+  await page.keyboard.press("Tab"); // New case study
+  await page.keyboard.press("Tab"); // the one page found
+  await expect(page.locator(":focus")).toContainText("Alpha");
+  await page.keyboard.press("Enter");
+  await expect(page.locator(".bar .file")).toContainText("alpha.json");
+  await page.getByRole("button", { name: "Add block" }).focus();
+  await page.keyboard.press("Enter");
+  const menu = page.getByRole("dialog", { name: "Add a block" });
+  await expect(menu).toBeVisible();
+  await menu.getByRole("button", { name: /^Text The/ }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: /· Text$/ })).toBeVisible();
+  await page
+    .getByRole("region", { name: /· Text$/ })
+    .getByLabel("Title")
+    .focus();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type("Typed with keys");
+  await page.getByRole("button", { name: "Save…" }).focus();
+  await page.keyboard.press("Enter");
+  const save = page.getByRole("dialog", { name: /Save/ });
+  await expect(save.getByRole("button", { name: "Save", exact: true })).toBeVisible();
+  await save.getByRole("button", { name: "Save", exact: true }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: /Saved .*alpha\.json/ })).toBeVisible();
+  expect(readFileSync(join(site.dir, "pages/portfolio/alpha.json"), "utf8")).toContain(
+    '"title": "Typed with keys"',
+  );
+});
