@@ -38,6 +38,7 @@ export const dialogStyles = css`
       height: 100%;
       text-align: left;
       display: grid;
+      align-content: start;
       gap: 0.2rem;
       padding: 0.6rem 0.75rem;
       span {

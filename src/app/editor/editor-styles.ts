@@ -235,5 +235,9 @@ export const editorStyles = css`
     .page-settings {
       margin-top: 0.5rem;
     }
+    .page-settings {
+      display: block;
+      font-weight: 600;
+    }
   }
 `;

@@ -22,8 +22,11 @@ import { useDocument } from "./use-document.ts";
 /** What the page settings form leaves out: the blocks have their own forms; the rest is plumbing. */
 const NOT_SETTINGS = new Set(["blocks", "$schema", "schemaVersion"]);
 
-export const blockTitle = (entry: CatalogueEntry): string =>
-  humanize(entry.title.replace(/Block$/, ""));
+/** "LogoStripBlock" → "Logo strip"; an abbreviation stays one ("CtaBlock" → "CTA"). */
+export const blockTitle = (entry: CatalogueEntry): string => {
+  const name = entry.title.replace(/Block$/, "");
+  return name.length <= 3 ? name.toUpperCase() : humanize(name);
+};
 
 function focusField(pointer: string) {
   const tokens = tokensOf(pointer);

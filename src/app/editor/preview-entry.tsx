@@ -3,7 +3,7 @@
  * site's header, footer and global styles, drawing whatever unsaved document the editor sends.
  * A click on a block selects it in the editor instead of following links.
  */
-import { StrictMode, Suspense, useEffect, useLayoutEffect, useState } from "react";
+import { StrictMode, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { MemoryRouter } from "react-router-dom";
 import catalogue from "virtual:block-catalogue";
@@ -29,6 +29,7 @@ function blockIndexOf(target: EventTarget | null): number {
 
 function Preview({ message }: { message: ToPreview }) {
   const doc = message.doc as PageDocument;
+  const scrolledTo = useRef(-1);
   useLayoutEffect(() => {
     const article = document.querySelector("article[data-route]");
     const chosen = article?.children[message.selected] as HTMLElement | undefined;
@@ -40,7 +41,10 @@ function Preview({ message }: { message: ToPreview }) {
         ? (chosen.firstElementChild ?? chosen)
         : chosen;
       shown.setAttribute("data-editor-selected", "");
+      // Brought into view when the selection changes, not on every keystroke inside it.
+      if (scrolledTo.current !== message.selected) shown.scrollIntoView({ block: "start" });
     }
+    scrolledTo.current = message.selected;
   });
   useEffect(() => {
     requestAnimationFrame(() => tell({ kind: "rendered", sentAt: message.sentAt }));

@@ -55,7 +55,8 @@ export function SchemaField({ located, pointer, value, label, required, bare }: 
     case "number":
       return <NumberField {...props} />;
     case "string":
-      return <TextField {...props} />;
+      // Text that has grown past a line gets a box to match.
+      return <TextField {...props} long={typeof value === "string" && value.length > 70} />;
     case "text":
       return <TextField {...props} long />;
     case "array":
