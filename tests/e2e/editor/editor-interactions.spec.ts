@@ -153,3 +153,21 @@ test("the keyboard alone opens a page, adds a block, edits it and saves", async 
     '"title": "Typed with keys"',
   );
 });
+
+test("blocks move by drag and drop too; a low-contrast swatch is warned at its field", async ({
+  page,
+}) => {
+  await open(page, "alpha");
+  const outline = page.getByRole("navigation", { name: "Blocks" });
+  const rows = outline.locator("li");
+  await rows.nth(2).dragTo(rows.nth(0));
+  await expect(outline.getByRole("button", { name: /^1\s*Palette/ })).toBeVisible();
+  await expect(outline.getByRole("button", { name: /^2\s*Banner/ })).toBeVisible();
+  await outline.getByRole("button", { name: /^1\s*Palette/ }).click();
+  const hex = page.locator('[id="field:/blocks/0/colors/0/hex"]');
+  await hex.fill("#B5643C");
+  const problems = page.locator('[id="field:/blocks/0/colors/0/hex-problems"]');
+  await expect(problems).toContainText("Warning");
+  await expect(problems).toContainText("hard to read");
+  await expect(hex).not.toHaveAttribute("aria-invalid", "true");
+});

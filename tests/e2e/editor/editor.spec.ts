@@ -49,9 +49,16 @@ test("a new case study, made and filled without typing JSON, builds and joins th
   await outline.getByRole("button", { name: /^1\s*Banner/ }).click();
   await page.getByRole("button", { name: "Choose…" }).click();
   const picker = page.getByRole("dialog", { name: "Choose a picture" });
+  // The project's pictures are there to pick; this one is new, uploaded into the page's folder.
   await picker.getByLabel("Filter").fill("fx/banner");
-  await picker.getByRole("button", { name: "Use /media/fx/banner.png" }).click();
-  await expect(page.getByLabel("File")).toHaveValue("/media/fx/banner.png");
+  await expect(picker.getByRole("button", { name: "Use /media/fx/banner.png" })).toBeVisible();
+  await picker.getByLabel("Upload a picture").setInputFiles({
+    name: "Store Front.png",
+    mimeType: "image/png",
+    buffer: readFileSync(join(site.dir, "public/media/fx/banner.png")),
+  });
+  await expect(picker).toBeHidden();
+  await expect(page.getByLabel("File")).toHaveValue("/media/test-brand/store-front.png");
   await page.getByLabel("Alt text").fill("Test Brand's storefront at dusk");
   await expect(preview.locator('img[alt="Test Brand\'s storefront at dusk"]')).toBeVisible();
 
@@ -126,6 +133,7 @@ test("a new case study, made and filled without typing JSON, builds and joins th
       "pages/portfolio/test-brand.json",
       "public/media/test-brand/banner.png",
       "public/media/test-brand/logo.png",
+      "public/media/test-brand/store-front.png",
     ].sort(),
   );
   // The two neighbours, and nothing else of theirs: one line each now names the new page.
@@ -142,7 +150,9 @@ test("a new case study, made and filled without typing JSON, builds and joins th
   try {
     const html = await (await fetch(`http://127.0.0.1:${port + 100}/portfolio/test-brand`)).text();
     const dom = new JSDOM(html).window.document;
-    expect(dom.querySelector('img[alt="Test Brand\'s storefront at dusk"]')).not.toBeNull();
+    const banner = dom.querySelector('img[alt="Test Brand\'s storefront at dusk"]');
+    // Encoded by the build like every other picture: a WebP from the uploaded PNG.
+    expect(banner?.getAttribute("src")).toMatch(/store-front.*\.webp$/);
     expect([...dom.querySelectorAll("main *")].some((el) => el.textContent === "Ember")).toBe(true);
     const before = await (await fetch(`http://127.0.0.1:${port + 100}${prevNext.previous}`)).text();
     const links = [...new JSDOM(before).window.document.querySelectorAll("main a")].map((a) =>
