@@ -1,5 +1,12 @@
-/** A file's change as `git diff` shows it (a/ and b/ paths, three lines of context). */
+/**
+ * A file's change as `git diff` shows it: `--- a/<file>` and `+++ b/<file>` headers, hunks with
+ * three lines of context. jsdiff (the `diff` package) writes the unified diff; this drops the
+ * `Index:` and `====` lines it adds and, like git, leaves out a hunk's line count when it is 1.
+ */
 import { createTwoFilesPatch } from "diff";
+
+/** A range of one line is written "7", not "7,1". */
+const one = (range: string) => range.replace(/,1$/, "");
 
 export function fileDiff(file: string, before: string, after: string): string {
   if (before === after) return "";
@@ -9,6 +16,11 @@ export function fileDiff(file: string, before: string, after: string): string {
   return patch
     .split("\n")
     .filter((line) => !line.startsWith("Index:") && !/^=+$/.test(line))
-    .map((line) => line.replace(/^(---|\+\+\+) (\S+)\t$/, "$1 $2"))
+    .map((line) =>
+      line.replace(
+        /^@@ -(\S+) \+(\S+) @@/,
+        (_, a: string, b: string) => `@@ -${one(a)} +${one(b)} @@`,
+      ),
+    )
     .join("\n");
 }
