@@ -29,6 +29,17 @@ const server = await createServer({
   configFile: join(root, "vite.config.ts"),
   plugins: [editorPlugin({ token })],
   server: { host: "localhost", port, strictPort: true, cors: false, open: open && EDIT_PATH },
+  // Its own dependency cache, so it can run beside `npm run dev` (or another editor, with
+  // EDIT_CACHE_DIR) without two servers rewriting one cache; and its entries named, so the
+  // dependencies are bundled before the first page asks, not discovered then with a reload.
+  cacheDir: process.env.EDIT_CACHE_DIR || join(root, "node_modules/.vite-editor"),
+  optimizeDeps: {
+    entries: [
+      "src/app/editor/editor-entry.tsx",
+      "src/app/editor/preview-entry.tsx",
+      "src/blocks/*/*.tsx",
+    ],
+  },
 });
 try {
   await server.listen();

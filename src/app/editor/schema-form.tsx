@@ -158,6 +158,8 @@ function ArrayField({ located, pointer, value, label, required }: FieldProps) {
   const list = Array.isArray(value) ? value : [];
   const itemSchema = { schema: schema.items ?? {}, from };
   const item = deref(itemSchema, schemas).schema;
+  // A single value's own label names it; a group needs its name on the bar above it.
+  const grouped = ["object", "variant"].includes(kindOfField(item));
   const noun =
     item.title && !/[A-Z].*[A-Z]/.test(item.title)
       ? item.title
@@ -183,7 +185,7 @@ function ArrayField({ located, pointer, value, label, required }: FieldProps) {
           return (
             <li key={index} className="entry">
               <div className="entry-bar">
-                <span>{name}</span>
+                <span aria-hidden={!grouped}>{grouped ? name : ""}</span>
                 <button
                   type="button"
                   aria-label={`Move ${name} up`}

@@ -43,6 +43,7 @@ export async function startEditorSite(port: number): Promise<EditorSite> {
   // As deep as the fixture site, so the documents' "$schema" paths still resolve.
   const dir = mkdtempSync(join(root, "tests/.tmp/edit-"));
   const out = mkdtempSync(join(root, "tests/.tmp/edit-out-"));
+  const cache = mkdtempSync(join(root, "tests/.tmp/edit-cache-"));
   cpSync(join(root, "tests/fixtures/site"), dir, { recursive: true });
   const git = (...args: string[]) => {
     const run = spawnSync("git", args, { cwd: dir, encoding: "utf8" });
@@ -60,7 +61,15 @@ export async function startEditorSite(port: number): Promise<EditorSite> {
   // `npm run edit` is `tsx build/edit.ts`: started the same way, without opening a browser.
   const server = spawn(process.execPath, ["--import", "tsx", "build/edit.ts"], {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), CI: "1" },
+    // A dependency cache of its own: on a fresh clone, servers started side by side (this, the
+    // dev spec's) would otherwise write one cache at once and reload each other's pages.
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      CI: "1",
+      EDIT_CACHE_DIR: cache,
+    },
     stdio: process.env.EDITOR_SPEC_DEBUG ? "inherit" : "ignore",
   });
   const url = `http://localhost:${port}/__edit`;
@@ -77,6 +86,7 @@ export async function startEditorSite(port: number): Promise<EditorSite> {
       server.kill();
       rmSync(dir, { recursive: true, force: true });
       rmSync(out, { recursive: true, force: true });
+      rmSync(cache, { recursive: true, force: true });
     },
   };
 }
