@@ -3,6 +3,7 @@
  * Each writes through the history (so it can be undone); clearing an optional value removes it
  * from the document rather than writing an empty string.
  */
+import { useState } from "react";
 import { contrastRatio } from "../../core/color.ts";
 import { FieldShell } from "./field-shell.tsx";
 import { useForm } from "./form-context.ts";
@@ -36,14 +37,16 @@ export function TextField({
   schema,
   value,
   required,
-  long,
+  long = false,
 }: ScalarProps & { long?: boolean }) {
   const set = useSetter(pointer, required);
   const text = typeof value === "string" ? value : "";
+  // Decided when the field appears: swapping input for textarea while typing would drop focus.
+  const [multiline] = useState(long);
   return (
     <FieldShell pointer={pointer} label={label} help={schema.description} required={required}>
       {(control) =>
-        long ? (
+        multiline ? (
           <textarea
             {...control}
             value={text}

@@ -110,6 +110,8 @@ test("saving with errors needs a confirmation that the build will fail", async (
   expect(readFileSync(join(site.dir, "pages/portfolio/gamma.json"), "utf8")).toContain(
     "/media/fx/missing.png",
   );
+  // Put back, so the site is valid again for the tests after this one.
+  site.git("checkout", "--", "pages/portfolio/gamma.json");
 });
 
 test("a file changed on disk since it was opened is not saved over", async ({ page }) => {
@@ -189,4 +191,34 @@ test("blocks move by drag and drop too; a low-contrast swatch is warned at its f
   await expect(problems).toContainText("Warning");
   await expect(problems).toContainText("hard to read");
   await expect(hex).not.toHaveAttribute("aria-invalid", "true");
+});
+
+test("the keyboard alone makes a case study and picks its banner; long typing keeps its field", async ({
+  page,
+}) => {
+  await page.goto(site.url);
+  await tabTo(page, /^New case study$/);
+  await page.keyboard.press("Enter");
+  await expect(page.getByLabel("Client or project name")).toBeFocused();
+  await page.keyboard.type("Keys Co");
+  await tabTo(page, /^Create case study$/);
+  await page.keyboard.press("Enter");
+  await expect(page.locator(".bar .file")).toContainText("keys-co.json");
+  await tabTo(page, /^1\s*Banner/);
+  await page.keyboard.press("Enter");
+  await tabTo(page, /^Choose…$/);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("dialog", { name: "Choose a picture" })).toBeVisible();
+  await tabTo(page, /^Filter/);
+  await page.keyboard.type("fx/banner");
+  await tabTo(page, /Use \/media\/fx\/banner\.png/);
+  await page.keyboard.press("Enter");
+  await expect(page.getByLabel("File")).toHaveValue("/media/fx/banner.png");
+  await tabTo(page, /^Alt text/);
+  const long =
+    "A long description of the banner, typed key by key past the length of one line of the form";
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type(long);
+  await expect(page.getByLabel("Alt text")).toBeFocused();
+  await expect(page.getByLabel("Alt text")).toHaveValue(long);
 });
