@@ -3,7 +3,7 @@
  * the selected block's form in the middle, the Preview on the right. Everything is generated
  * from the block schemas and definitions; nothing here names a block type.
  */
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { catalogueEntries, type CatalogueEntry } from "../../core/block-docs.ts";
 import { blockSchemaKey, documentSchemaKey } from "../../core/schema-keys.ts";
 import type { DocumentSummary } from "../../core/editor-api.ts";
@@ -65,18 +65,35 @@ export function Editor({ schemas }: { schemas: Schemas }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // Undo and redo bring back the block that was selected in the step they return to.
+  const selectionAt = useRef(new WeakMap<object, number>());
+  useEffect(() => {
+    if (history.present && typeof history.present === "object")
+      selectionAt.current.set(history.present, selected);
+  }, [history.present, selected]);
+  const travel = (kind: "undo" | "redo") => {
+    const target = kind === "undo" ? history.past.at(-1) : history.future[0];
+    dispatch({ kind });
+    const restored = target && typeof target === "object" && selectionAt.current.get(target);
+    if (typeof restored === "number") setSelected(restored);
+  };
+  const travelRef = useRef(travel);
+  useLayoutEffect(() => {
+    travelRef.current = travel;
+  });
+
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!(event.ctrlKey || event.metaKey)) return;
       const key = event.key.toLowerCase();
       if (key === "z" || key === "y") {
         event.preventDefault();
-        dispatch({ kind: key === "y" || event.shiftKey ? "redo" : "undo" });
+        travelRef.current(key === "y" || event.shiftKey ? "redo" : "undo");
       }
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [dispatch]);
+  }, []);
 
   const openFile = (file: string) => {
     if (session.dirty && !confirm("Leave this page? Your unsaved changes will be lost.")) return;
@@ -129,7 +146,7 @@ export function Editor({ schemas }: { schemas: Schemas }) {
         <div className="actions">
           <button
             type="button"
-            onClick={() => dispatch({ kind: "undo" })}
+            onClick={() => travel("undo")}
             disabled={!history.past.length}
             aria-keyshortcuts="Control+Z Meta+Z"
           >
@@ -137,7 +154,7 @@ export function Editor({ schemas }: { schemas: Schemas }) {
           </button>
           <button
             type="button"
-            onClick={() => dispatch({ kind: "redo" })}
+            onClick={() => travel("redo")}
             disabled={!history.future.length}
             aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
           >
@@ -191,7 +208,7 @@ export function Editor({ schemas }: { schemas: Schemas }) {
             <p role="status" className="notice">
               {notice.text}{" "}
               {notice.undo ? (
-                <button type="button" onClick={() => (dispatch({ kind: "undo" }), setNotice(null))}>
+                <button type="button" onClick={() => (travel("undo"), setNotice(null))}>
                   Undo
                 </button>
               ) : null}

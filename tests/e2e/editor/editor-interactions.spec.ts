@@ -62,7 +62,11 @@ test("undo and redo cover typing and moves, by keyboard and buttons; leaving ask
   await outline.getByRole("button", { name: "Move block 2 (Text) down" }).click();
   await expect(outline.getByRole("button", { name: /^3\s*Text/ })).toBeVisible();
   await page.keyboard.press("ControlOrMeta+z");
-  await outline.getByRole("button", { name: /^2\s*Text/ }).click();
+  // Back in place, and still the selected block, its form open.
+  await expect(outline.getByRole("button", { name: /^2\s*Text/ })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
   await expect(title).toHaveValue("Alpha, again");
   await page.getByRole("button", { name: "Undo", exact: true }).click();
   await expect(title).toHaveValue("Alpha");
