@@ -1,4 +1,4 @@
-import { use, useState } from "react";
+import { memo, use, useState } from "react";
 import type { Block } from "../generated/schema.ts";
 import { isInteractive, isKnownBlockType, loadBlock } from "./registry.ts";
 import { staticBlockHtml } from "./static-blocks.ts";
@@ -46,7 +46,12 @@ function KnownBlock({ block, index, pageHeading }: Omit<Props, "route">) {
  * (static-blocks.ts): the server's own markup, which React leaves in place, so the block's
  * component is neither loaded nor run.
  */
-export function BlockRenderer({ block, index, pageHeading, route }: Props) {
+export const BlockRenderer = memo(function BlockRenderer({
+  block,
+  index,
+  pageHeading,
+  route,
+}: Props) {
   const isStatic = !isInteractive(block);
   // Decided once, when the block mounts: a later render of the same page keeps the same markup.
   const [kept] = useState(() => (isStatic ? staticBlockHtml(route, index) : undefined));
@@ -71,4 +76,4 @@ export function BlockRenderer({ block, index, pageHeading, route }: Props) {
     </BlockErrorBoundary>
   );
   return isStatic ? <div data-block-static={index}>{known}</div> : known;
-}
+});

@@ -3,7 +3,7 @@
  * site's header, footer and global styles, drawing whatever unsaved document the editor sends.
  * A click on a block selects it in the editor instead of following links.
  */
-import { StrictMode, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { StrictMode, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { MemoryRouter } from "react-router-dom";
 import catalogue from "virtual:block-catalogue";
@@ -15,6 +15,7 @@ import { Header } from "../../site/header.tsx";
 import { Footer } from "../../site/footer.tsx";
 import type { PageDocument } from "../../generated/schema.ts";
 import { isMessage, type FromPreview, type ToPreview } from "./preview-messages.ts";
+import { shareUnchanged } from "./share-unchanged.ts";
 
 const tell = (message: FromPreview) => window.parent.postMessage(message, location.origin);
 
@@ -27,9 +28,20 @@ function blockIndexOf(target: EventTarget | null): number {
   return child ? Array.prototype.indexOf.call(article.children, child) : -1;
 }
 
+/** The preview draws pictures from their files: no resized variants in development. */
+const NO_IMAGES = {};
+
 function Preview({ message }: { message: ToPreview }) {
   const doc = message.doc as PageDocument;
   const scrolledTo = useRef(-1);
+  // The header and footer draw the site's settings, which typing in a page does not change.
+  const chrome = useMemo(
+    () => ({
+      header: <Header site={siteData.site} taxonomy={siteData.taxonomy} />,
+      footer: <Footer site={siteData.site} newsletterEndpoint={siteData.endpoints.newsletter} />,
+    }),
+    [],
+  );
   useLayoutEffect(() => {
     const article = document.querySelector("article[data-route]");
     const chosen = article?.children[message.selected] as HTMLElement | undefined;
@@ -49,17 +61,17 @@ function Preview({ message }: { message: ToPreview }) {
   useEffect(() => {
     requestAnimationFrame(() => tell({ kind: "rendered", sentAt: message.sentAt }));
   }, [message]);
-  const page = { route: message.route, doc, images: {}, tiles: catalogue.tiles };
+  const page = { route: message.route, doc, images: NO_IMAGES, tiles: catalogue.tiles };
   return (
     <MemoryRouter initialEntries={[message.route]}>
       <GlobalStyles />
-      <Header site={siteData.site} taxonomy={siteData.taxonomy} />
+      {chrome.header}
       <main id="main">
         <Suspense fallback={<p role="status">Loading the blocks…</p>}>
           <PageRenderer key={message.route} page={page} />
         </Suspense>
       </main>
-      <Footer site={siteData.site} newsletterEndpoint={siteData.endpoints.newsletter} />
+      {chrome.footer}
     </MemoryRouter>
   );
 }
@@ -77,7 +89,16 @@ function PreviewApp() {
       const next = event.data as ToPreview;
       const types = ((next.doc as PageDocument | null)?.blocks ?? []).map((block) => block?.type);
       // Components load once per type; rendering waits for a new type's code, not for each keystroke.
-      void preloadBlocks(types).then(() => setMessage(next));
+      void preloadBlocks(types).then(() =>
+        setMessage((previous) =>
+          next.doc && typeof next.doc === "object"
+            ? {
+                ...next,
+                doc: shareUnchanged(previous?.doc as PageDocument | null, next.doc as PageDocument),
+              }
+            : next,
+        ),
+      );
     };
     const onClick = (event: MouseEvent) => {
       const index = blockIndexOf(event.target);
