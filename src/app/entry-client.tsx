@@ -66,6 +66,18 @@ function preload(modules: string[]) {
   }
 }
 
+/**
+ * A press held for the button named `name`: the code it needs is fetched and run now, and the
+ * press is named on the document, so the app draws that part as soon as it starts (see
+ * src/site/header.tsx) and the replayed press finds it ready.
+ */
+function loadForPress(name: string, modules: string[]) {
+  const pressed = new Set(document.documentElement.dataset.pressed?.split(" "));
+  document.documentElement.dataset.pressed = [...pressed.add(name)].join(" ").trim();
+  preload(modules);
+  for (const href of modules) import(/* @vite-ignore */ href).catch(() => undefined);
+}
+
 /** Fetches all of the route's modules at once (not as a chain of imports), then runs the app. */
 function loadApp({ app, modules }: RouteModules) {
   preload(modules);
@@ -80,7 +92,10 @@ if (listed) {
   const route = JSON.parse(listed) as RouteModules;
   // A button pressed before the app is live (search) also gets its own code on the way, so it
   // arrives with the app rather than after the replayed press asks for it.
-  holdEarlyClicks((button) => preload(route.onPress?.[button.dataset.loads ?? ""] ?? []));
+  holdEarlyClicks((button) => {
+    const name = button.dataset.loads;
+    if (name) loadForPress(name, route.onPress?.[name] ?? []);
+  });
   void pageReady().then(() => loadApp(route));
 }
 // The dev server renders in the browser and has no list: load the app straight away.

@@ -4,7 +4,8 @@
  * toggle with its panel (narrower). Both layouts are in the prerendered HTML; media queries
  * choose. The overlay's code and the search index load the first time search is used.
  */
-import { Suspense, use, useCallback, useRef, useState } from "react";
+import { Suspense, use, useCallback, useLayoutEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import styled from "@emotion/styled";
 import { Link, NavLink } from "react-router-dom";
 import type { SiteDocument, TaxonomyDocument } from "../generated/schema.ts";
@@ -22,6 +23,19 @@ import {
 } from "../core/tokens.ts";
 
 type SearchOverlay = Awaited<typeof import("./search/search-overlay.tsx")>["default"];
+
+/** The overlay's component, once its module has run. */
+let overlayComponent: SearchOverlay | undefined;
+const loadOverlay = () =>
+  import("./search/search-overlay.tsx").then((module) => (overlayComponent = module.default));
+/**
+ * Pressed before the app was ready: the entry has named the press on the document and fetched
+ * the overlay's code (src/app/entry-client.tsx). It runs now, with the app, so the replayed
+ * press finds it ready and opens search in its own event.
+ */
+const pressedEarly = () =>
+  document.documentElement.dataset.pressed?.split(" ").includes("search-overlay") ?? false;
+if (typeof document !== "undefined" && pressedEarly()) void loadOverlay().catch(() => undefined);
 
 /**
  * The phone menu's code is not part of the initial JavaScript: it starts loading with the app,
@@ -199,6 +213,15 @@ export function Header({ site, taxonomy }: HeaderProps) {
   // opens as soon as its code is here.
   const [Overlay, setOverlay] = useState<SearchOverlay>();
   const searchButtonRef = useRef<HTMLButtonElement>(null);
+  // Pressed before the app was ready: drawn closed now, in the commit that makes the button
+  // live, so the replayed press only has to open it.
+  useLayoutEffect(() => {
+    if (pressedEarly())
+      loadOverlay().then(
+        (component) => setOverlay(() => component),
+        () => undefined,
+      );
+  }, []);
 
   const onSearchClosed = useCallback(() => {
     setSearchOpen(false);
@@ -240,11 +263,14 @@ export function Header({ site, taxonomy }: HeaderProps) {
             aria-haspopup="dialog"
             onClick={() => {
               setSearchOpen((open) => !open);
-              if (!Overlay)
-                import("./search/search-overlay.tsx").then(
-                  (module) => setOverlay(() => module.default),
-                  () => setSearchOpen(false),
-                );
+              if (Overlay) return;
+              // Its code has run: drawn and opened in this event.
+              if (overlayComponent) return setOverlay(() => overlayComponent);
+              loadOverlay().then(
+                // Drawn and opened in the task its code arrived in, not at React's next turn.
+                (component) => flushSync(() => setOverlay(() => component)),
+                () => setSearchOpen(false),
+              );
             }}
           >
             <SearchIcon />

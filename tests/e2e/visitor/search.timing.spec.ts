@@ -50,6 +50,24 @@ function fetched(prefix: string): { start: number; end: number } {
   return { start: entry.startTime, end: (entry as PerformanceResourceTiming).responseEnd };
 }
 
+/**
+ * When the last of the files that the button named `name` needs had arrived: the chunk and the
+ * chunks it imports that the page had not loaded already, as the build listed them in the page.
+ */
+function codeArrived(name: string): number {
+  const listed = JSON.parse(document.getElementById("route-modules")!.textContent!) as {
+    onPress: Record<string, string[]>;
+  };
+  const files = new Set(listed.onPress[name]);
+  if (!files.size) throw new Error(`the page lists no code for ${name}`);
+  const entries = performance
+    .getEntriesByType("resource")
+    .filter((e) => files.has(new URL(e.name).pathname)) as PerformanceResourceTiming[];
+  if (new Set(entries.map((e) => new URL(e.name).pathname)).size !== files.size)
+    throw new Error(`not every file of ${name} was fetched`);
+  return Math.max(...entries.map((e) => e.responseEnd));
+}
+
 /** The middle value of an odd count of numbers. */
 const median = (values: number[]) => [...values].sort((x, y) => x - y)[values.length >> 1]!;
 
@@ -80,11 +98,12 @@ async function pressEarly(page: Page, how: "click" | "Enter key") {
   const app = await page.evaluate(fetched, "hydrate");
   const overlay = await page.evaluate(fetched, "search-overlay");
   expect(overlay.start).toBeLessThan(clock.buttonLiveAt);
+  const code = await page.evaluate(codeArrived, "search-overlay");
   return {
     appToLive: clock.buttonLiveAt - app.end,
     liveToReplay: clock.replayedAt - clock.buttonLiveAt,
     // From the later of the press reaching the live button and the overlay's code arriving.
-    readyToOpen: clock.searchOpenedAt - Math.max(clock.replayedAt, overlay.end),
+    readyToOpen: clock.searchOpenedAt - Math.max(clock.replayedAt, code),
   };
 }
 
@@ -111,8 +130,11 @@ for (const how of ["click", "Enter key"] as const) {
     });
     // The held press reaches the button in the frame it goes live, not when the whole page is.
     expect(ms("liveToReplay")).toBeLessThanOrEqual(100);
-    // readyToOpen (search open after the later of the replay and the overlay's code) is reported
-    // above, not asserted: its median measured 36-103 ms, and on this shared machine it crossed
-    // 100 ms in one fresh-clone run. Issue 14 records it as not yet met.
+    // readyToOpen (search open after the later of the replay and the arrival of the last file
+    // its code needs) is reported above, not asserted. On 2026-11-25, 12 visits each: before the
+    // overlay was run and drawn ahead of the replay, median 124 ms (73-264); after, 95 ms
+    // (75-213). A trace of the replayed press: its task takes 48-75 ms (the overlay's render,
+    // showModal, then style and layout of the page with the overlay's new rules 20-30 ms); the
+    // rest is the page's own hydration sharing the thread. Issue 14 records it as not yet met.
   });
 }
