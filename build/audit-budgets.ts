@@ -1,0 +1,66 @@
+/**
+ * The Lighthouse budgets the audit judges (build/audit.ts): per page, for the site as a whole,
+ * and issue 14's targets, with what the machine itself costs set aside.
+ */
+import type { Result } from "./audit-run.ts";
+
+/**
+ * The largest LCP a page may have, as a multiple of the static page's in the same run (measured
+ * 2026-11-23: 1.72 × on /contact-us to 2.12 × on /work).
+ */
+export const MAX_LCP_RATIO = 2.3;
+/**
+ * Issue 14's targets for mobile, not yet reached. Measured 2026-11-23 on this machine class, in
+ * this audit (median of 3, runs of the two builds interleaved): / at TBT 271, 196 and 250 ms
+ * (performance 94–97), LCP 1.80 × the static page's; the build before hydration moved into a
+ * transition: 307, 355 and 447 ms (performance 89–93). The gate holds what is reproducible here
+ * with a margin for this machine's noise, and fails a return to the old figures; the targets
+ * are printed as the way to go.
+ */
+export const TARGET = { performance: 98, tbtMs: 100, lcpRatio: 1.5 };
+/**
+ * The gates on mobile, looser than the targets (see TARGET). One page's TBT is noisy here: the
+ * same build of /work measured 64–509 ms over ten runs in one quiet hour (performance 89–100),
+ * so a page's median of three, even of five, crossed 400 ms on noise alone. Each page is held to
+ * PAGE_GATE, which catches a page that gets twice as slow; the site as a whole, the median of
+ * every mobile run of every audited page (24 runs or more), to SITE_GATE, which catches what
+ * slows every page, such as hydration leaving its transition (TBT 307–447 ms on /).
+ */
+export const PAGE_GATE = { performance: 80, tbtMs: 600 };
+export const SITE_GATE = { performance: 90, tbtMs: 400 };
+/**
+ * What the machine itself costs, read off the static page (no script, one small stylesheet) in
+ * the same run and form factor: on a quiet machine of this class it scores 100 with TBT near 0.
+ * On 2026-11-25 a slow host (page faults about 8 times their usual cost) gave it 93 and TBT
+ * 304 ms, and / 87 and 525 ms. The gates judge what the site adds to that: TBT over the static
+ * page's, and performance gates lowered by the static page's shortfall from 100.
+ */
+export interface Baseline {
+  shortfall: number;
+  tbtMs: number;
+}
+
+export function baselineOf(staticPage: Result | undefined): Baseline {
+  return {
+    shortfall: staticPage ? Math.max(0, 100 - staticPage.performance) : 0,
+    tbtMs: staticPage?.tbtMs ?? 0,
+  };
+}
+
+export function budgetProblems(r: Result, base: Baseline): string[] {
+  const problems: string[] = [];
+  const mobile = r.formFactor === "mobile";
+  const minPerf = (mobile ? PAGE_GATE.performance : 100) - base.shortfall;
+  const beyond = base.shortfall ? ` (${100 - base.shortfall} on the static page)` : "";
+  if (r.performance < minPerf) problems.push(`performance ${r.performance} < ${minPerf}${beyond}`);
+  for (const key of ["accessibility", "best-practices", "seo"] as const)
+    if (r[key] < 100) problems.push(`${key} ${r[key]} < 100`);
+  if (r.cls > 0.01) problems.push(`CLS ${r.cls.toFixed(3)} > 0.01`);
+  if (mobile && r.tbtMs - base.tbtMs > PAGE_GATE.tbtMs)
+    problems.push(
+      `TBT ${Math.round(r.tbtMs)} ms, ${Math.round(r.tbtMs - base.tbtMs)} ms over the static page's > ${PAGE_GATE.tbtMs} ms`,
+    );
+  if (mobile && r.lcpRatio !== undefined && r.lcpRatio > MAX_LCP_RATIO)
+    problems.push(`LCP ${r.lcpRatio.toFixed(2)} × the static page's > ${MAX_LCP_RATIO}`);
+  return problems;
+}
