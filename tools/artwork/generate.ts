@@ -5,7 +5,8 @@
  *   npx tsx tools/artwork/generate.ts --stills [folder]  # skip videos
  *   npx tsx tools/artwork/generate.ts --examples         # only public/media/examples + placeholder
  *
- * Reads tools/artwork/briefs.json and draws every asset listed there as original artwork
+ * Reads the briefs (tools/artwork/briefs.json, joined with the case studies' page documents by
+ * lib/briefs.ts) and draws every asset listed there as original artwork
  * (SVG composed in code, rasterised with sharp to WebP; videos encoded with the ffmpeg binary
  * from @ffmpeg-installer/ffmpeg). Output goes to public/media/<folder>/<file>.
  * Everything is deterministic: no clock or Math.random; the only randomness is a PRNG seeded
@@ -27,7 +28,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { type Brief, makeTheme } from "./lib/brand.ts";
+import { makeTheme, type Brief } from "./lib/brand.ts";
+import { loadBriefs } from "./lib/briefs.ts";
 import { renderStill } from "./lib/scenes.ts";
 import { renderReel, reelFrame, renderExampleClip, posterTime } from "./lib/video.ts";
 import {
@@ -46,10 +48,6 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "../..");
 const outRoot = path.join(root, "public", "media");
 const WEBP_QUALITY = 80;
-
-function loadBriefs(): Brief[] {
-  return JSON.parse(fs.readFileSync(path.join(here, "briefs.json"), "utf8")) as Brief[];
-}
 
 async function generateFolder(
   b: Brief,
@@ -203,7 +201,7 @@ async function main(): Promise<void> {
   const videosOnly = args.includes("--videos");
   const examplesOnly = args.includes("--examples");
   const names = args.filter((a) => !a.startsWith("--"));
-  const briefs = loadBriefs();
+  const briefs = loadBriefs(here, path.join(root, "pages"));
   const t0 = performance.now();
   if (!examplesOnly) {
     const unknown = names.filter((n) => !briefs.some((b) => b.folder === n));

@@ -33,7 +33,6 @@ export interface Asset {
   width: number;
   height: number;
   kind: string;
-  alt: string;
 }
 export interface Brief {
   folder: string;
