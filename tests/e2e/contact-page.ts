@@ -1,14 +1,9 @@
 /** The Contact Us page as the contact tests reach it: its fields, controls and endpoint. */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Page, Request, Route } from "@playwright/test";
+import { site } from "./documents.ts";
 import { waitForHydration } from "./fixtures.ts";
 
-export const site = JSON.parse(readFileSync(join(process.cwd(), "pages/site.json"), "utf8")) as {
-  contact: { email: string; phones: { city: string; number: string }[] };
-  social: { label: string; href: string }[];
-  forms: { contactEndpoint: string };
-};
+export { site };
 const ENDPOINT = `**${site.forms.contactEndpoint}`;
 export const OPTIONS = [
   "Graphic designing services",

@@ -1,15 +1,10 @@
-import { readFileSync } from "node:fs";
 import type { Page, Request, Route } from "@playwright/test";
+// The newsletter's settings come from the site document; the tests read the same file.
+import { site, START } from "./documents.ts";
 import { expect, holdApp, test, waitForElementHydration, waitForHydration } from "./fixtures.ts";
 import { NEWSLETTER_PAYLOAD, storedSubmission } from "./submissions.ts";
 
-/** The newsletter's settings come from the site document; the tests read the same file. */
-const site = JSON.parse(readFileSync("pages/site.json", "utf8")) as {
-  forms: { newsletterEndpoint: string; timeoutMs?: number };
-  newsletter: { subject: string; fromName: string; button: string; label?: string };
-};
 const ENDPOINT = `**${site.forms.newsletterEndpoint}`;
-const START = "/portfolio/info3/one-bonsai";
 const FAILED = "Subscription failed. Please try again later.";
 
 async function newsletter(page: Page) {

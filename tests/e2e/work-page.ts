@@ -1,7 +1,6 @@
 /** Our Work as its tests see it: the documents' projects and categories, and the page's tiles. */
-import { readFileSync, readdirSync } from "node:fs";
-import { join } from "node:path";
 import type { Page } from "@playwright/test";
+import { documentsIn, readDocument } from "./documents.ts";
 /** What the documents say, read independently of the site's own derivation. */
 interface Project {
   route: string;
@@ -13,17 +12,11 @@ interface Category {
   label: string;
   aliases?: string[];
 }
-const pagesDir = join(process.cwd(), "pages");
-const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, "utf8")) as T;
-export const taxonomy = readJson<{ services: Category[]; industries: Category[] }>(
-  join(pagesDir, "taxonomy.json"),
+export const taxonomy = readDocument<{ services: Category[]; industries: Category[] }>(
+  "pages/taxonomy.json",
 );
-export const projects: Project[] = readdirSync(join(pagesDir, "portfolio"))
-  .map((file) =>
-    readJson<{ route: string; project?: Project & { listed?: boolean } }>(
-      join(pagesDir, "portfolio", file),
-    ),
-  )
+export const projects: Project[] = documentsIn("pages/portfolio")
+  .map((file) => readDocument<{ route: string; project?: Project & { listed?: boolean } }>(file))
   .filter((doc) => doc.project && doc.project.listed !== false)
   .map((doc) => ({
     route: doc.route,

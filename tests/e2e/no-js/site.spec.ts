@@ -3,16 +3,11 @@
  * projects): the header reaches the five main pages from every one of them, the phone menu opens
  * and closes, and both forms post their full payload natively or refuse a bad address.
  */
-import { readFileSync } from "node:fs";
 import type { Page, Request } from "@playwright/test";
+import { site } from "../documents.ts";
 import { expect, test } from "../fixtures.ts";
 import { NEWSLETTER_PAYLOAD, storedSubmission } from "../submissions.ts";
 
-const site = JSON.parse(readFileSync("pages/site.json", "utf8")) as {
-  nav: { label: string; href: string }[];
-  forms: { newsletterEndpoint: string; contactEndpoint: string };
-  newsletter: { subject: string; fromName: string; label?: string };
-};
 const MAIN = site.nav.map((link) => link.href);
 const LABELS = site.nav.map((link) => link.label);
 

@@ -2,16 +2,11 @@
  * The forms used before the app has loaded: the browser posts them itself, with the same
  * payload the app would send, and refuses what the app would refuse.
  */
-import { readFileSync } from "node:fs";
 import type { Page, Request } from "@playwright/test";
+import { site } from "../documents.ts";
 import { expect, test } from "../fixtures.ts";
 import { NEWSLETTER_PAYLOAD } from "../submissions.ts";
 import { APP_MODULES, holdRequests, isLive } from "./network.ts";
-
-const site = JSON.parse(readFileSync("pages/site.json", "utf8")) as {
-  forms: { newsletterEndpoint: string; contactEndpoint: string };
-  newsletter: { subject: string; fromName: string; label?: string };
-};
 
 function recordPosts(page: Page): Request[] {
   const posts: Request[] = [];
