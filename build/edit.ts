@@ -28,7 +28,18 @@ const server = await createServer({
   root,
   configFile: join(root, "vite.config.ts"),
   plugins: [editorPlugin({ token })],
-  server: { host: "localhost", port, strictPort: true, cors: false, open: open && EDIT_PATH },
+  server: {
+    host: "localhost",
+    port,
+    strictPort: true,
+    cors: false,
+    open: open && EDIT_PATH,
+    // The editor's and the preview's modules are compiled as the server starts, not while the
+    // author waits for the first page.
+    warmup: {
+      clientFiles: ["src/app/editor/editor-entry.tsx", "src/app/editor/preview-entry.tsx"],
+    },
+  },
   // Its own dependency cache, so it can run beside `npm run dev` (or another editor, with
   // EDIT_CACHE_DIR) without two servers rewriting one cache; and its entries named, so the
   // dependencies are bundled before the first page asks, not discovered then with a reload.

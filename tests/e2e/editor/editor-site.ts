@@ -7,6 +7,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { Browser } from "@playwright/test";
 import { expect } from "../fixtures.ts";
 
 export const root = fileURLToPath(new URL("../../../", import.meta.url));
@@ -89,6 +90,23 @@ export async function startEditorSite(port: number): Promise<EditorSite> {
       rmSync(cache, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Opens the editor once and waits for its preview, however long the dev server takes to compile
+ * the modules on a busy machine (about 20 s on two cores shared with other tests): the tests
+ * then time the editor an author sees, not its first compilation.
+ */
+export async function warmEditor(browser: Browser, site: EditorSite): Promise<void> {
+  const page = await browser.newPage();
+  try {
+    await page.goto(`${site.url}?file=${site.rel}/pages/portfolio/alpha.json`);
+    await expect(
+      page.frameLocator('iframe[title="Preview"]').locator("article[data-route]"),
+    ).toBeVisible({ timeout: 90_000 });
+  } finally {
+    await page.close();
+  }
 }
 
 /** `npm run build` on the copy; its output, then `npm start`'s server on it. */

@@ -7,7 +7,13 @@ import { join } from "node:path";
 import { JSDOM } from "jsdom";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "../fixtures.ts";
-import { buildCopy, serveCopy, startEditorSite, type EditorSite } from "./editor-site.ts";
+import {
+  buildCopy,
+  serveCopy,
+  startEditorSite,
+  warmEditor,
+  type EditorSite,
+} from "./editor-site.ts";
 
 const port = 5417 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 let site: EditorSite;
@@ -15,8 +21,10 @@ let site: EditorSite;
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 test.use({ allowedConsole: /\[vite\]|Failed to load resource/ });
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(150_000);
   site = await startEditorSite(port);
+  await warmEditor(browser, site);
 });
 test.afterAll(() => site?.stop());
 

@@ -6,15 +6,17 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "../fixtures.ts";
-import { startEditorSite, type EditorSite } from "./editor-site.ts";
+import { startEditorSite, warmEditor, type EditorSite } from "./editor-site.ts";
 
 const port = 5457 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 let site: EditorSite;
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 test.use({ allowedConsole: /\[vite\]|Failed to load resource/ });
-test.beforeAll(async () => {
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(150_000);
   site = await startEditorSite(port);
+  await warmEditor(browser, site);
   const kinds = [
     {
       type: "text",
