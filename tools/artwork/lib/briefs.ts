@@ -29,7 +29,13 @@ interface PageBlock {
 
 interface CaseStudyPage {
   route: string;
-  project: { brand: string; industry: string; services: string[]; displayServices: string };
+  project: {
+    brand: string;
+    industry: string;
+    services: string[];
+    displayServices: string;
+    logo?: { src?: string };
+  };
   blocks: PageBlock[];
 }
 
@@ -71,6 +77,13 @@ export function joinBriefs(directions: Direction[], pagesDir: string): Brief[] {
         `briefs.json: "${d.folder}" names the route ${d.route}, and no page in ${path.join(pagesDir, "portfolio")} has it.`,
       );
     const { file, page } = match;
+    // The route is the key (two pages may share a folder); the page's logo must then be one of
+    // this folder's files, or the brief names another brand's page.
+    const logo = page.project.logo?.src;
+    if (!logo?.startsWith(`/media/${d.folder}/`))
+      throw new Error(
+        `briefs.json: "${d.folder}" names the route ${d.route}, but ${file} takes its logo from ${logo ?? "nowhere"}, not from /media/${d.folder}/.`,
+      );
     const palette = block<PaletteBlock>(page, "palette", file);
     const type = block<TypographyBlock>(page, "typography", file);
     const banner = block<PageBlock>(page, "banner", file);
