@@ -1,5 +1,5 @@
 /**
-^ * Small files: no source file of the site, its build or its tests is over 350 lines. Generated
+ * Small files: no source file of the site, its build or its tests is over 350 lines. Generated
  * files are exempt.
  */
 import { readdirSync, readFileSync } from "node:fs";
