@@ -78,6 +78,7 @@ function Preview({ message }: { message: ToPreview }) {
 
 function PreviewApp() {
   const [message, setMessage] = useState<ToPreview | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       if (
@@ -89,15 +90,23 @@ function PreviewApp() {
       const next = event.data as ToPreview;
       const types = ((next.doc as PageDocument | null)?.blocks ?? []).map((block) => block?.type);
       // Components load once per type; rendering waits for a new type's code, not for each keystroke.
-      void preloadBlocks(types).then(() =>
-        setMessage((previous) =>
-          next.doc && typeof next.doc === "object"
-            ? {
-                ...next,
-                doc: shareUnchanged(previous?.doc as PageDocument | null, next.doc as PageDocument),
-              }
-            : next,
-        ),
+      preloadBlocks(types).then(
+        () => {
+          setFailure(null);
+          setMessage((previous) =>
+            next.doc && typeof next.doc === "object"
+              ? {
+                  ...next,
+                  doc: shareUnchanged(
+                    previous?.doc as PageDocument | null,
+                    next.doc as PageDocument,
+                  ),
+                }
+              : next,
+          );
+        },
+        // Said in the frame, not left as "Waiting for the editor…" (say, the dev server stopped).
+        (error: unknown) => setFailure(error instanceof Error ? error.message : String(error)),
       );
     };
     const onClick = (event: MouseEvent) => {
@@ -116,6 +125,13 @@ function PreviewApp() {
       document.removeEventListener("submit", onSubmit, true);
     };
   }, []);
+  if (failure)
+    return (
+      <p role="alert">
+        The preview could not load a block’s code ({failure}). Is <code>npm run edit</code> still
+        running? Reload the page to try again.
+      </p>
+    );
   if (!message) return <p role="status">Waiting for the editor…</p>;
   return <Preview message={message} />;
 }

@@ -21,7 +21,9 @@ interface Props {
 export function PreviewFrame({ route, doc, selected, changedAt, onSelect }: Props) {
   const frame = useRef<HTMLIFrameElement>(null);
   const box = useRef<HTMLDivElement>(null);
-  const [ready, setReady] = useState(false);
+  // Counts the frame's "ready" messages: a frame reloaded (by the dev server, or by hand) says
+  // it again and must be sent the document again, not left waiting for the next keystroke.
+  const [ready, setReady] = useState(0);
   const [width, setWidth] = useState<number>(1280);
   const [boxWidth, setBoxWidth] = useState(800);
   const selectRef = useRef(onSelect);
@@ -34,7 +36,7 @@ export function PreviewFrame({ route, doc, selected, changedAt, onSelect }: Prop
       if (event.origin !== location.origin || event.source !== frame.current?.contentWindow) return;
       if (!isMessage(event.data)) return;
       const message = event.data as FromPreview;
-      if (message.kind === "ready") setReady(true);
+      if (message.kind === "ready") setReady((count) => count + 1);
       if (message.kind === "select") selectRef.current(message.index);
       if (message.kind === "rendered")
         performance.measure("editor:preview-update", {

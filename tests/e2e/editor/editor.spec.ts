@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { JSDOM } from "jsdom";
 import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures.ts";
 import {
   buildCopy,
@@ -195,13 +196,44 @@ test("editing one field of a case study changes that one line of its file", asyn
   );
 });
 
-test("the editor has no accessibility violations, open on a page", async ({ page }) => {
+/**
+ * The preview of a page opened fresh. After the saves and the build above, the dev server may
+ * recompile the preview's modules first (the CI host took over 5 s): waited for as warmEditor does.
+ */
+async function openAlpha(page: Page) {
   await page.goto(`${site.url}?file=${site.rel}/pages/portfolio/alpha.json`);
-  await expect(
-    page.frameLocator('iframe[title="Preview"]').getByRole("heading", { name: "Alpha" }).first(),
-  ).toBeVisible();
+  const preview = page.frameLocator('iframe[title="Preview"]');
+  await expect(preview.locator("article[data-route]")).toBeVisible({ timeout: 60_000 });
+  await expect(preview.getByRole("heading", { name: "Alpha" }).first()).toBeVisible();
+  return preview;
+}
+
+test("the editor has no accessibility violations, open on a page", async ({ page }) => {
+  await openAlpha(page);
   const results = await new AxeBuilder({ page }).exclude('iframe[title="Preview"]').analyze();
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
   ).toEqual([]);
+});
+
+test("a preview that reloads (as Vite reloads pages when it bundles a new dependency) draws the page again", async ({
+  page,
+}) => {
+  const preview = await openAlpha(page);
+  const frame = page.frame({ url: /\/__edit\/preview/ });
+  expect(frame, "the preview frame").not.toBeNull();
+  await frame!.goto(frame!.url());
+  await expect(preview.getByRole("heading", { name: "Alpha" }).first()).toBeVisible();
+  await expect(preview.getByText("Waiting for the editor…")).toHaveCount(0);
+});
+
+test("a block whose code cannot be loaded is said in the preview, not left waiting", async ({
+  page,
+}) => {
+  await page.route(/\/src\/blocks\/.*\.tsx/, (route) => route.abort());
+  await page.goto(`${site.url}?file=${site.rel}/pages/portfolio/alpha.json`);
+  await expect(page.frameLocator('iframe[title="Preview"]').getByRole("alert")).toContainText(
+    "The preview could not load a block’s code",
+    { timeout: 60_000 },
+  );
 });
