@@ -6,24 +6,10 @@
  */
 
 import { holdEarlyClicks } from "../ui/early-clicks.ts";
+import { firstContentfulPaint } from "../ui/first-contentful-paint.ts";
 
 /** The longest hydration waits for the page's own resources, in milliseconds. */
 const MAX_WAIT_MS = 3000;
-
-/** Resolves once the browser has painted the page (the paint timing entry), or at the next frame. */
-function firstPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    if (performance.getEntriesByType("paint").length) return resolve();
-    try {
-      new PerformanceObserver((_, observer) => {
-        observer.disconnect();
-        resolve();
-      }).observe({ type: "paint", buffered: true });
-    } catch {
-      requestAnimationFrame(() => resolve());
-    }
-  });
-}
 
 /** Resolves when the page is on screen with its fonts and hero image, or the visitor acts first. */
 function pageReady(): Promise<void> {
@@ -39,7 +25,11 @@ function pageReady(): Promise<void> {
     for (const type of INTERACTIONS) addEventListener(type, go, { capture: true, passive: true });
     setTimeout(go, MAX_WAIT_MS);
     const hero = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-    Promise.all([firstPaint(), document.fonts?.ready, hero?.decode().catch(() => undefined)])
+    Promise.all([
+      firstContentfulPaint(),
+      document.fonts?.ready,
+      hero?.decode().catch(() => undefined),
+    ])
       // One more frame, so what just loaded is on screen before the modules start.
       .then(() => requestAnimationFrame(() => setTimeout(go, 0)));
   });
