@@ -9,10 +9,10 @@ import { codeFrame, formatDiagnostic, summary, type Diagnostic } from "./content
 import { contentDirs, loadAndValidate, loadSchemas } from "./content/load.ts";
 import {
   documentCharacters,
+  parseSubsetImport,
   subsetFontFile,
-  SUBSET_IMPORT,
   subsetText,
-  type SubsetMode,
+  unicodeRange,
 } from "./content/fonts.ts";
 import { devImageInfo } from "./content/media.ts";
 import { resolvePage, clientSiteData, IMAGE_FILE, VIDEO_FILE } from "./content/resolve.ts";
@@ -33,6 +33,9 @@ const RESOLVED_ID = "\0" + VIRTUAL_ID;
 /** Development only: the schemas and tiles for the block catalogue at /__blocks. */
 const CATALOGUE_ID = "virtual:block-catalogue";
 const RESOLVED_CATALOGUE_ID = "\0" + CATALOGUE_ID;
+/** The `unicode-range` of the fonts' `latin1` subsets (build/content/fonts.ts). */
+const FONT_RANGES_ID = "virtual:font-ranges";
+const RESOLVED_FONT_RANGES_ID = "\0" + FONT_RANGES_ID;
 export const CATALOGUE_PATH = "/__blocks";
 
 export interface ContentError extends Error {
@@ -79,6 +82,12 @@ export function contentPlugin(): Plugin {
     const current = result ?? validate();
     if (!current.model) throw contentError(root, current);
     return current.model;
+  }
+
+  /** Every document's values whose strings a page can show: settings, taxonomy and pages. */
+  function allDocuments(): unknown[] {
+    const model = ensureModel();
+    return [model.site, model.taxonomy, ...model.pages.map((page) => page.doc)];
   }
 
   /**
@@ -154,23 +163,27 @@ export function contentPlugin(): Plugin {
     async resolveId(id, importer) {
       if (id === CATALOGUE_ID) return command === "serve" ? RESOLVED_CATALOGUE_ID : undefined;
       if (id === VIRTUAL_ID) return RESOLVED_ID;
+      if (id === FONT_RANGES_ID) return RESOLVED_FONT_RANGES_ID;
       // A font cut down to the documents' characters (build/content/fonts.ts); whole in development.
-      const font = SUBSET_IMPORT.exec(id);
+      const font = parseSubsetImport(id);
       if (!font) return undefined;
-      const file = await this.resolve(font[1]!, importer, { skipSelf: true });
+      const file = await this.resolve(font.file, importer, { skipSelf: true });
       if (!file || command !== "build") return file && `${file.id}?url`;
-      const model = ensureModel();
-      const characters = documentCharacters([
-        model.site,
-        model.taxonomy,
-        ...model.pages.map((page) => page.doc),
-      ]);
-      return `${await subsetFontFile(file.id, subsetText(font[2] as SubsetMode, characters))}?url`;
+      const text = subsetText(font.mode, documentCharacters(allDocuments()));
+      return `${await subsetFontFile(file.id, text, undefined, font.weights)}?url`;
     },
     load(id) {
       if (id === RESOLVED_CATALOGUE_ID) {
         const schemas = loadSchemas(root);
         return `export default ${JSON.stringify({ schemas, tiles: result?.model?.tiles ?? ensureModel().tiles })};`;
+      }
+      if (id === RESOLVED_FONT_RANGES_ID) {
+        // In development every face is the whole font, so the extra face covers all of Latin-1.
+        const latin1 =
+          command === "build"
+            ? unicodeRange(subsetText("latin1", documentCharacters(allDocuments())))
+            : "U+A0-FF";
+        return `export default ${JSON.stringify({ latin1 })};`;
       }
       if (id !== RESOLVED_ID) return undefined;
       const model = ensureModel();

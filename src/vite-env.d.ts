@@ -13,11 +13,21 @@ declare module "virtual:block-catalogue" {
 }
 
 /** A web font the build cuts down to the characters the site shows (build/content/fonts.ts). */
-declare module "*.woff2?url&subset=content" {
+declare module "*.woff2?url&subset=content&wght=400-700" {
   const url: string;
   export default url;
 }
-declare module "*.woff2?url&subset=forms" {
+declare module "*.woff2?url&subset=content&wght=400-800" {
   const url: string;
   export default url;
+}
+declare module "*.woff2?url&subset=latin1&wght=400-700" {
+  const url: string;
+  export default url;
+}
+
+/** The `unicode-range` of the fonts' `latin1` subsets: the Latin-1 the documents do not use. */
+declare module "virtual:font-ranges" {
+  const ranges: { latin1: string };
+  export default ranges;
 }

@@ -1,10 +1,14 @@
 import { Global, css } from "@emotion/react";
 import { hasPrerenderedGlobal } from "./emotion-cache.ts";
 import { colors, fonts, fontSize, mq } from "../core/tokens.ts";
-// Each font is cut down at build time to the characters the site shows (build/content/fonts.ts):
-// the display face to the documents' own, the body face also to Latin-1 for what visitors type.
-import interUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url&subset=forms";
-import displayUrl from "@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2?url&subset=content";
+// Each font is cut down at build time (build/content/fonts.ts) to the characters the documents
+// show and to the weights the styles use (the faces' `font-weight` below says the same; the e2e
+// test fonts.spec.ts fails on a weight outside it). The body face has a second file for the
+// rest of Latin-1, fetched only when a visitor types one of those letters into a form.
+import interUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url&subset=content&wght=400-700";
+import interLatin1Url from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url&subset=latin1&wght=400-700";
+import displayUrl from "@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2?url&subset=content&wght=400-800";
+import fontRanges from "virtual:font-ranges";
 
 /**
  * The one font worth preloading: the display face of the hero headings, the text of the largest
@@ -15,7 +19,8 @@ export const fontUrls = [displayUrl];
 /*
  * Neither face delays the first paint, and neither moves anything once it is painted: both are
  * used only if they are there within the browser's short block period (`optional`), otherwise
- * from the next page on. The display face is preloaded (the hero's words are the largest
+ * from the next page on. (The body face's Latin-1 file holds no character a page shows, only
+ * what a visitor types: it swaps in within the field.) The display face is preloaded (the hero's words are the largest
  * paint). A late swap to Inter re-wrapped the /work chips (a layout shift of up to 0.07
  * measured by work.spec.ts), hence `optional` for the body face too. Without the body face, text
  * is set in the system's sans-serif. There is no metric-matched fallback face (`local()` fonts
@@ -28,14 +33,22 @@ const global = css`
     font-family: "Inter Variable";
     font-style: normal;
     font-display: optional;
-    font-weight: 100 900;
+    font-weight: 400 700;
     src: url(${interUrl}) format("woff2-variations");
+  }
+  @font-face {
+    font-family: "Inter Variable";
+    font-style: normal;
+    font-display: swap;
+    font-weight: 400 700;
+    src: url(${interLatin1Url}) format("woff2-variations");
+    unicode-range: ${fontRanges.latin1};
   }
   @font-face {
     font-family: "Bricolage Grotesque Variable";
     font-style: normal;
     font-display: optional;
-    font-weight: 200 800;
+    font-weight: 400 800;
     src: url(${displayUrl}) format("woff2-variations");
   }
   *,

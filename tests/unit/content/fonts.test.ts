@@ -3,7 +3,13 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { documentCharacters, subsetFontFile, subsetText } from "../../../build/content/fonts.ts";
+import {
+  documentCharacters,
+  parseSubsetImport,
+  subsetFontFile,
+  subsetText,
+  unicodeRange,
+} from "../../../build/content/fonts.ts";
 import { validateFixture } from "./fixture-site.ts";
 
 const scratch = mkdtempSync(join(tmpdir(), "fonts-"));
@@ -29,11 +35,47 @@ describe("the characters a font keeps", () => {
     expect(new Set(text).size).toBe(text.length);
   });
 
-  it("add Latin-1 for the forms' face only, for what visitors type", () => {
-    expect(subsetText("forms", new Set())).toContain("ñ");
-    expect(subsetText("forms", new Set())).toContain("ß");
-    expect(subsetText("content", new Set())).not.toContain("ñ");
-    expect(subsetText("content", new Set(["ñ"]))).toContain("ñ");
+  it("keep, in the latin1 subset, exactly the Latin-1 that the content subset lacks", () => {
+    const documents = new Set("Café ñ");
+    const content = subsetText("content", documents);
+    const latin1 = subsetText("latin1", documents);
+    expect(content).toContain("é");
+    expect(content).not.toContain("ß");
+    expect(latin1).toContain("ß");
+    expect(latin1).toContain("Ø");
+    // What the pages show is in one file only, so the second is fetched only for typed letters.
+    for (const char of latin1) expect(content).not.toContain(char);
+    expect(latin1).not.toMatch(/[éñ\u00a0«»·×]/);
+    expect(latin1.length).toBe(0xff - 0xa1 + 1 - [..."éñ«»·×"].length);
+  });
+});
+
+describe("a face's unicode-range", () => {
+  it("names runs of consecutive code points as ranges and the rest one by one", () => {
+    expect(unicodeRange("ßàáâãäæ")).toBe("U+DF-E4,U+E6");
+    expect(unicodeRange("¡")).toBe("U+A1");
+    expect(unicodeRange("bca")).toBe("U+61-63");
+  });
+
+  it("of no characters is one that never occurs, so the face is never fetched", () => {
+    expect(unicodeRange("")).toBe("U+FFFF");
+  });
+});
+
+describe("a font import", () => {
+  it("names the file, the subset and perhaps the weights to keep", () => {
+    expect(parseSubsetImport("@f/files/inter.woff2?url&subset=latin1&wght=400-700")).toEqual({
+      file: "@f/files/inter.woff2",
+      mode: "latin1",
+      weights: { min: 400, max: 700 },
+    });
+    expect(parseSubsetImport("x.woff2?url&subset=content")).toEqual({
+      file: "x.woff2",
+      mode: "content",
+      weights: undefined,
+    });
+    expect(parseSubsetImport("x.woff2?url")).toBeUndefined();
+    expect(parseSubsetImport("x.woff2?url&subset=forms")).toBeUndefined();
   });
 });
 
@@ -55,5 +97,13 @@ describe("a subset font", () => {
     expect(await subsetFontFile(font, subsetText("content", new Set("Ωmega")), scratch)).not.toBe(
       first,
     );
+  });
+
+  it("kept to a range of weights is another, smaller file", async () => {
+    const text = subsetText("content", new Set("Hello"));
+    const whole = await subsetFontFile(font, text, scratch);
+    const bold = await subsetFontFile(font, text, scratch, { min: 700, max: 700 });
+    expect(bold).not.toBe(whole);
+    expect(statSync(bold).size).toBeLessThan(statSync(whole).size * 0.8);
   });
 });

@@ -1,0 +1,89 @@
+/**
+ * The web fonts as the build cuts them (build/content/fonts.ts, src/site/theme.tsx): each face
+ * keeps only the weights the styles use, and the body face's second file, the Latin-1 letters no
+ * page shows, is fetched only when a visitor types one.
+ */
+import type { Page } from "@playwright/test";
+import { SAMPLE_ROUTES } from "../../build/sample-routes.ts";
+import { expect, test } from "./fixtures.ts";
+
+/** Each family's declared weight range and the weights its text is set in on this page. */
+function weightsInUse(): { family: string; declared: string[]; used: number[] }[] {
+  const declared = new Map<string, string[]>();
+  for (const face of document.fonts) {
+    const family = face.family.replace(/^"|"$/g, "");
+    declared.set(family, [...(declared.get(family) ?? []), face.weight]);
+  }
+  const used = new Map<string, Set<number>>();
+  for (const element of document.body.querySelectorAll("*")) {
+    const text = [...element.childNodes].some(
+      (node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim(),
+    );
+    if (!text && !element.matches("input, textarea, button, select")) continue;
+    const style = getComputedStyle(element);
+    const family = style.fontFamily.split(",")[0]!.trim().replace(/^"|"$/g, "");
+    if (!declared.has(family)) continue;
+    used.set(family, (used.get(family) ?? new Set()).add(Number(style.fontWeight)));
+  }
+  return [...used].map(([family, weights]) => ({
+    family,
+    declared: declared.get(family)!,
+    used: [...weights].sort(),
+  }));
+}
+
+/** The body face's Latin-1 file: the face of the body family that names a unicode-range. */
+async function latin1Face(page: Page) {
+  return page.evaluate(() => {
+    const face = [...document.fonts].find(
+      (f) => f.family.includes("Inter") && f.unicodeRange !== "U+0-10FFFF",
+    );
+    return face && { range: face.unicodeRange, status: face.status };
+  });
+}
+
+test.describe("the web fonts", () => {
+  for (const route of SAMPLE_ROUTES) {
+    test(`${route}: every weight its text uses is one its face has`, async ({ page }) => {
+      await page.goto(route);
+      const families = await page.evaluate(weightsInUse);
+      expect(families.map((f) => f.family).sort()).toEqual([
+        "Bricolage Grotesque Variable",
+        "Inter Variable",
+      ]);
+      for (const { family, declared, used } of families) {
+        for (const weight of used) {
+          // Within every face of the family: each sets some of the characters.
+          const inside = declared.every((range) => {
+            const [min, max = min] = range.split(" ").map(Number);
+            return weight >= min! && weight <= max!;
+          });
+          expect(inside, `${family} at ${weight}: declared ${declared.join(", ")}`).toBe(true);
+        }
+      }
+    });
+  }
+
+  test("the body face's Latin-1 file is not fetched for the page, only once a visitor types one of its letters", async ({
+    page,
+  }) => {
+    await page.goto("/contact-us");
+    await page.evaluate(() => document.fonts.ready);
+    const face = await latin1Face(page);
+    expect(face, "a second face for the body family with a unicode-range").toBeDefined();
+    expect(face!.status).toBe("unloaded");
+    const fetched = () =>
+      page.evaluate(
+        () =>
+          performance
+            .getEntriesByType("resource")
+            .filter((entry) => /\/assets\/inter-[\w-]+\.woff2$/.test(entry.name)).length,
+      );
+    expect(await fetched()).toBe(1);
+    // A letter inside the face's range (its first code point), typed into the name field.
+    const letter = String.fromCodePoint(parseInt(/^U\+([0-9A-F]+)/i.exec(face!.range)![1]!, 16));
+    await page.getByRole("textbox", { name: /name/i }).first().pressSequentially(`Jo${letter}`);
+    await expect.poll(async () => (await latin1Face(page))!.status).toBe("loaded");
+    expect(await fetched()).toBe(2);
+  });
+});
