@@ -28,8 +28,8 @@ import {
 import { clientSiteData } from "./content/resolve.ts";
 import type { SiteModel } from "./content/model.ts";
 import { escapeHtml, escapeJsonForHtml, renderDocument } from "../src/core/html.ts";
-import { dataPreloadTag } from "../src/render/page-data.ts";
 import type { ResolvedPage } from "../src/core/types.ts";
+import { dataUrl } from "../src/core/data-url.ts";
 import { inputsFingerprint } from "./fingerprint.ts";
 import { chunkClosure, onPressModules, type Manifest } from "./prerender/chunks.ts";
 import { writeFormPages } from "./prerender/form-pages.ts";
@@ -138,7 +138,6 @@ async function main() {
         `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeHtml(hero.srcset.avif)}" imagesizes="100vw" fetchpriority="high" />`,
       );
     }
-    if (page) tags.push(dataPreloadTag(page.route));
     if (page && server.readsQueryBeforePaint(page.doc.blocks)) tags.push(workQueryTag);
     for (const url of server.fontUrls)
       tags.push(`<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin />`);
@@ -156,6 +155,7 @@ async function main() {
     const modules = {
       app: `/${app!.file}`,
       modules: [...files].map((f) => `/${f}`),
+      ...(page && { data: dataUrl(page.route) }),
       onPress: onPressModules(manifest, html, new Set([...files, entry!.file, app!.file])),
     };
     tags.push(

@@ -42,6 +42,8 @@ function pageReady(): Promise<void> {
 interface RouteModules {
   app: string;
   modules: string[];
+  /** The route's data (/_data/…json), which the app hydrates from. */
+  data?: string;
   onPress?: Record<string, string[]>;
 }
 
@@ -68,8 +70,20 @@ function loadForPress(name: string, modules: string[]) {
   for (const href of modules) import(/* @vite-ignore */ href).catch(() => undefined);
 }
 
-/** Fetches all of the route's modules at once (not as a chain of imports), then runs the app. */
-function loadApp({ app, modules }: RouteModules) {
+/**
+ * Fetches the route's data and all of its modules at once (not as a chain of imports), then
+ * runs the app. The data too only now, not from the head: a request made during the first
+ * paint shares the connection with the hero. The app's `fetch` of it reuses this preload.
+ */
+function loadApp({ app, modules, data }: RouteModules) {
+  if (data) {
+    const link = document.createElement("link");
+    link.rel = "preload";
+    link.as = "fetch";
+    link.crossOrigin = "anonymous";
+    link.href = data;
+    document.head.append(link);
+  }
   preload(modules);
   const script = document.createElement("script");
   script.type = "module";

@@ -49,7 +49,7 @@ async function start(): Promise<Root> {
   const container = document.getElementById("root")!;
   if (container.hasAttribute("data-prerendered")) {
     // The page's data is not embedded in the HTML (it would ship the page twice): it comes from
-    // /_data/<route>.json, which the head preloads, so it arrives alongside the modules.
+    // /_data/<route>.json, which the entry preloads with the modules, so it arrives with them.
     const resolution = resolvePath(location.pathname, siteData.routeTable);
     if (resolution.kind === "page") {
       const page = await loadPage(resolution.route);

@@ -1,18 +1,13 @@
 /**
  * Where the client gets a route's ResolvedPage: fetched from /_data/… (for the first view too:
- * the prerendered page preloads it, see dataPreloadTag), cached per route; the server renderer
- * seeds it.
+ * the entry script preloads it with the app's modules, src/app/entry-client.tsx), cached per
+ * route; the server renderer seeds it.
  */
 import { settled, track, type Thenable } from "../core/thenable.ts";
 import type { ResolvedPage } from "../core/types.ts";
 import { dataUrl } from "../core/data-url.ts";
 
 const cache = new Map<string, Thenable<ResolvedPage>>();
-
-/** The head tag that starts fetching a route's data with the page, at low priority. */
-export function dataPreloadTag(route: string): string {
-  return `<link rel="preload" href="${dataUrl(route)}" as="fetch" crossorigin fetchpriority="low" />`;
-}
 
 export function seedPage(page: ResolvedPage): void {
   cache.set(page.route, settled(page));
@@ -26,7 +21,7 @@ export function loadPage(route: string): Thenable<ResolvedPage> {
   let entry = cache.get(route);
   if (!entry) {
     entry = track(
-      // No extra headers: the request must match the page's <link rel="preload"> to reuse it.
+      // No extra headers: the request must match the entry's <link rel="preload"> to reuse it.
       fetch(dataUrl(route)).then((response) => {
         if (!response.ok) throw new Error(`Could not load ${route} (HTTP ${response.status}).`);
         return response.json() as Promise<ResolvedPage>;

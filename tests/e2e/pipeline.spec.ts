@@ -133,7 +133,7 @@ async function holdHeroImage(page: import("@playwright/test").Page): Promise<() 
 }
 
 test.describe("loading the app", () => {
-  test("the page ships one tiny script; the app's modules start only once its content and hero image are on screen", async ({
+  test("the page ships one tiny script; the app's modules and data start only once its content and hero image are on screen", async ({
     page,
     request,
   }) => {
@@ -163,13 +163,20 @@ test.describe("loading the app", () => {
       const modules = resources.filter(
         (r) => /\/assets\/.+\.js$/.test(r.name) && !r.name.includes("entry-client"),
       );
-      // What the build listed for this route: the app and the modules of the blocks that need it.
+      // What the build listed for this route: the app, the modules of the blocks that need it
+      // and the route's data.
       const listed = JSON.parse(document.getElementById("route-modules")!.textContent!) as {
         app: string;
         modules: string[];
+        data: string;
       };
       const fetched = new Set(modules.map((r) => new URL(r.name).pathname));
+      const data = resources.filter((r) => new URL(r.name).pathname === listed.data);
+      const app = modules.find((r) => new URL(r.name).pathname === listed.app)!;
       return {
+        dataFetches: data.length,
+        dataStart: data[0]?.startTime ?? NaN,
+        appEnd: app.responseEnd,
         contentful,
         heroPainted: heroPaint?.startTime,
         heroEnd: hero.responseEnd,
@@ -186,6 +193,12 @@ test.describe("loading the app", () => {
     expect(timing.firstModule).toBeGreaterThanOrEqual(timing.contentful);
     expect(timing.firstModule).toBeGreaterThanOrEqual(timing.heroPainted!);
     expect(timing.firstModule).toBeGreaterThanOrEqual(timing.heroEnd);
+    // The data likewise, once (the app's fetch reuses the entry's preload), and alongside the
+    // modules rather than after them.
+    expect(timing.dataFetches).toBe(1);
+    expect(timing.dataStart).toBeGreaterThanOrEqual(timing.contentful);
+    expect(timing.dataStart).toBeGreaterThanOrEqual(timing.heroPainted!);
+    expect(timing.dataStart).toBeLessThan(timing.appEnd);
   });
 
   test("a key press starts the app at once, without waiting for a slow hero image", async ({
