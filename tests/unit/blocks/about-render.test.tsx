@@ -50,6 +50,12 @@ describe("the About page, rendered from its fixture", () => {
     expect(texts(h1[0]!, ".title")).toEqual([hero.title]);
     expect(section(hero.id).querySelectorAll("li.circle")).toHaveLength(hero.circles.length);
     expect(page.document.querySelector("[data-enter]")).toBeNull();
+    // In the first screen, loaded at once, but after the words' font: they are not its largest
+    // paint, the words beside them are.
+    for (const img of section(hero.id).querySelectorAll("li.circle img")) {
+      expect(img.getAttribute("loading")).toBe("eager");
+      expect(img.getAttribute("fetchpriority")).toBe("low");
+    }
   });
 
   it("serves every step of the story readable, each with its ring text", () => {
