@@ -6,9 +6,13 @@ import type { Result } from "./audit-run.ts";
 
 /**
  * The largest LCP a page may have, as a multiple of the static page's in the same run (measured
- * 2026-11-23: 1.72 × on /contact-us to 2.12 × on /work).
+ * 2026-11-23: 1.72 × on /contact-us to 2.12 × on /work; 2026-11-25, after the body font's
+ * Latin-1 split, the data and modules after the first paint and the first screen's secondary
+ * pictures at low priority: 1.41 × to 1.73 ×, where the build before them measured 1.55 × to
+ * 1.87 × in the same hour). Held at 2.0: below the worst of two days ago (2.12 ×), with room
+ * for this machine's noise (a page's runs spread by up to 0.2 × here).
  */
-export const MAX_LCP_RATIO = 2.3;
+export const MAX_LCP_RATIO = 2.0;
 /**
  * Issue 14's targets for mobile, not yet reached. Measured 2026-11-23 on this machine class, in
  * this audit (median of 3, runs of the two builds interleaved): / at TBT 271, 196 and 250 ms
