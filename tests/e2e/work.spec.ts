@@ -1,18 +1,23 @@
 import { readFileSync } from "node:fs";
+import { JSDOM } from "jsdom";
+import type { PageDocument, PageHeroBlock, PortfolioBlock } from "../../src/generated/schema.ts";
+import { readDocument } from "./documents.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { chips, expectedRoutes, projects, taxonomy, tileRoutes, tiles } from "./work-page.ts";
+
+const workDocument = readDocument<PageDocument>("pages/work.json");
 
 test.describe("Our Work", () => {
   test("prerenders the intro, the toggle, the chips and every listed case study as a tile", async ({
     request,
   }) => {
-    const html = await (await request.get("/work")).text();
-    expect(html).toMatch(/<h1[^>]*>.*Design Chronicles.*<\/h1>/s);
-    expect(html).toContain(">By Service</button>");
-    expect(html).toContain(">By Industry</button>");
-    const hrefs = [...html.matchAll(/<a[^>]*data-tile="[^"]+"[^>]*>/g)].map(
-      (m) => /href="([^"]+)"/.exec(m[0])![1],
-    );
+    const { document } = new JSDOM(await (await request.get("/work")).text()).window;
+    const [hero, portfolio] = workDocument.blocks as [PageHeroBlock, PortfolioBlock];
+    expect([...document.querySelectorAll("h1")].map((h1) => h1.textContent)).toEqual([hero.title]);
+    const buttons = [...document.querySelectorAll("button")].map((b) => b.textContent);
+    expect(buttons).toContain(portfolio.modes.service.label);
+    expect(buttons).toContain(portfolio.modes.industry.label);
+    const hrefs = [...document.querySelectorAll("a[data-tile]")].map((a) => a.getAttribute("href"));
     expect(hrefs.sort()).toEqual(projects.map((p) => p.route).sort());
     expect(projects.length).toBeGreaterThan(20);
   });
