@@ -13,15 +13,11 @@ declare module "virtual:block-catalogue" {
 }
 
 /** A web font the build cuts down to the characters the site shows (build/content/fonts.ts). */
-declare module "*.woff2?url&subset=content&wght=400-700" {
+declare module "*&subset=content" {
   const url: string;
   export default url;
 }
-declare module "*.woff2?url&subset=content&wght=400-800" {
-  const url: string;
-  export default url;
-}
-declare module "*.woff2?url&subset=latin1&wght=400-700" {
+declare module "*&subset=latin1" {
   const url: string;
   export default url;
 }

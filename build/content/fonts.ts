@@ -1,7 +1,8 @@
 /**
  * Web fonts cut down at build time to the characters the site can show (Node only). A font is
- * imported as `…woff2?url&subset=content` or `…woff2?url&subset=latin1`, optionally with
- * `&wght=400-700` (src/site/theme.tsx), and the build swaps the file for its subset before Vite
+ * imported as `…woff2?url&subset=content` or `…woff2?url&subset=latin1`, optionally with a
+ * weight range before the subset, `…woff2?url&wght=400-700&subset=content` (src/site/theme.tsx;
+ * the subset comes last, so one type declaration per subset covers any range), and the build swaps the file for its subset before Vite
  * hashes it, so a changed document that needs a new character gives the font a new name.
  * Development serves the whole file.
  *
@@ -26,9 +27,9 @@ import { fontCacheDir } from "./paths.ts";
 
 export type SubsetMode = "content" | "latin1";
 
-/** An import of a font to be subset: the file, `?url`, the mode, then perhaps a weight range. */
+/** An import of a font to be subset: the file, `?url`, perhaps a weight range, then the mode. */
 export const SUBSET_IMPORT =
-  /^([^?]+\.woff2)\?url&subset=(content|latin1)(?:&wght=(\d{3})-(\d{3}))?$/;
+  /^([^?]+\.woff2)\?url(?:&wght=(\d{3})-(\d{3}))?&subset=(content|latin1)$/;
 
 /** The weight axis a subset keeps, from the import's `wght=`. */
 export interface WeightRange {
@@ -42,7 +43,7 @@ export function parseSubsetImport(
 ): { file: string; mode: SubsetMode; weights?: WeightRange } | undefined {
   const match = SUBSET_IMPORT.exec(id);
   if (!match) return undefined;
-  const [, file, mode, min, max] = match;
+  const [, file, min, max, mode] = match;
   return {
     file: file!,
     mode: mode as SubsetMode,

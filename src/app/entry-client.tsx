@@ -47,15 +47,16 @@ interface RouteModules {
   onPress?: Record<string, string[]>;
 }
 
+/** Adds a `<link>` to the head, unless one with the same rel and href is there already. */
+function addLink(attributes: { rel: string; href: string; as?: string; crossOrigin?: string }) {
+  const { rel, href } = attributes;
+  if (document.querySelector(`link[rel="${rel}"][href="${CSS.escape(href)}"]`)) return;
+  document.head.append(Object.assign(document.createElement("link"), attributes));
+}
+
 /** Asks for modules now, all at once, without running them. */
 function preload(modules: string[]) {
-  for (const href of modules) {
-    if (document.querySelector(`link[rel="modulepreload"][href="${CSS.escape(href)}"]`)) continue;
-    const link = document.createElement("link");
-    link.rel = "modulepreload";
-    link.href = href;
-    document.head.append(link);
-  }
+  for (const href of modules) addLink({ rel: "modulepreload", href });
 }
 
 /**
@@ -76,14 +77,7 @@ function loadForPress(name: string, modules: string[]) {
  * paint shares the connection with the hero. The app's `fetch` of it reuses this preload.
  */
 function loadApp({ app, modules, data }: RouteModules) {
-  if (data) {
-    const link = document.createElement("link");
-    link.rel = "preload";
-    link.as = "fetch";
-    link.crossOrigin = "anonymous";
-    link.href = data;
-    document.head.append(link);
-  }
+  if (data) addLink({ rel: "preload", as: "fetch", crossOrigin: "anonymous", href: data });
   preload(modules);
   const script = document.createElement("script");
   script.type = "module";

@@ -5,9 +5,9 @@ import { colors, fonts, fontSize, mq } from "../core/tokens.ts";
 // show and to the weights the styles use (the faces' `font-weight` below says the same; the e2e
 // test fonts.spec.ts fails on a weight outside it). The body face has a second file for the
 // rest of Latin-1, fetched only when a visitor types one of those letters into a form.
-import interUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url&subset=content&wght=400-700";
-import interLatin1Url from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url&subset=latin1&wght=400-700";
-import displayUrl from "@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2?url&subset=content&wght=400-800";
+import interUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url&wght=400-700&subset=content";
+import interLatin1Url from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url&wght=400-700&subset=latin1";
+import displayUrl from "@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2?url&wght=400-800&subset=content";
 import fontRanges from "virtual:font-ranges";
 
 /**
@@ -20,8 +20,8 @@ export const fontUrls = [displayUrl];
  * Neither face delays the first paint, and neither moves anything once it is painted: both are
  * used only if they are there within the browser's short block period (`optional`), otherwise
  * from the next page on. (The body face's Latin-1 file holds no character a page shows, only
- * what a visitor types: it swaps in within the field.) The display face is preloaded (the hero's words are the largest
- * paint). A late swap to Inter re-wrapped the /work chips (a layout shift of up to 0.07
+ * what a visitor types: it swaps in within the field.) The display face is preloaded (the
+ * hero's words are the largest paint). A late swap to Inter re-wrapped the /work chips (a layout shift of up to 0.07
  * measured by work.spec.ts), hence `optional` for the body face too. Without the body face, text
  * is set in the system's sans-serif. There is no metric-matched fallback face (`local()` fonts
  * scaled to Inter's metrics): with `optional` nothing swaps, so it bought no stability, and

@@ -5,7 +5,12 @@
  */
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import type { NewsletterCopy, SiteDocument } from "../../src/generated/schema.ts";
+import type {
+  Block,
+  NewsletterCopy,
+  PageDocument,
+  SiteDocument,
+} from "../../src/generated/schema.ts";
 
 const root = join(import.meta.dirname, "../..");
 
@@ -18,6 +23,16 @@ export const documentsIn = (folder: string): string[] =>
   readdirSync(join(root, folder))
     .filter((name) => name.endsWith(".json"))
     .map((name) => `${folder}/${name}`);
+
+/** The first block of a type in a page document, typed by its schema; throws if there is none. */
+export function blockOf<T extends Block["type"]>(
+  page: PageDocument,
+  type: T,
+): Extract<Block, { type: T }> {
+  const block = page.blocks.find((b): b is Extract<Block, { type: T }> => b.type === type);
+  if (!block) throw new Error(`${page.route} has no ${type} block`);
+  return block;
+}
 
 /** The site's settings. This site sets the newsletter's words, which the form tests check. */
 export const site = readDocument<SiteDocument & { newsletter: NewsletterCopy }>("pages/site.json");

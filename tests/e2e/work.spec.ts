@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { JSDOM } from "jsdom";
-import type { PageDocument, PageHeroBlock, PortfolioBlock } from "../../src/generated/schema.ts";
-import { readDocument } from "./documents.ts";
+import type { PageDocument } from "../../src/generated/schema.ts";
+import { blockOf, readDocument } from "./documents.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { chips, expectedRoutes, projects, taxonomy, tileRoutes, tiles } from "./work-page.ts";
 
@@ -12,7 +12,8 @@ test.describe("Our Work", () => {
     request,
   }) => {
     const { document } = new JSDOM(await (await request.get("/work")).text()).window;
-    const [hero, portfolio] = workDocument.blocks as [PageHeroBlock, PortfolioBlock];
+    const hero = blockOf(workDocument, "page-hero");
+    const portfolio = blockOf(workDocument, "portfolio");
     expect([...document.querySelectorAll("h1")].map((h1) => h1.textContent)).toEqual([hero.title]);
     const buttons = [...document.querySelectorAll("button")].map((b) => b.textContent);
     expect(buttons).toContain(portfolio.modes.service.label);

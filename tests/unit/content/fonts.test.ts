@@ -64,7 +64,7 @@ describe("a face's unicode-range", () => {
 
 describe("a font import", () => {
   it("names the file, the subset and perhaps the weights to keep", () => {
-    expect(parseSubsetImport("@f/files/inter.woff2?url&subset=latin1&wght=400-700")).toEqual({
+    expect(parseSubsetImport("@f/files/inter.woff2?url&wght=400-700&subset=latin1")).toEqual({
       file: "@f/files/inter.woff2",
       mode: "latin1",
       weights: { min: 400, max: 700 },
@@ -76,6 +76,7 @@ describe("a font import", () => {
     });
     expect(parseSubsetImport("x.woff2?url")).toBeUndefined();
     expect(parseSubsetImport("x.woff2?url&subset=forms")).toBeUndefined();
+    expect(parseSubsetImport("x.woff2?url&subset=content&wght=400-700")).toBeUndefined();
   });
 });
 
