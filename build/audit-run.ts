@@ -28,6 +28,8 @@ export interface Sample extends Result {
   cpuShare: number;
   /** Lighthouse failed to record the load (NO_NAVSTART and the like): the run measured nothing. */
   runtimeError?: string;
+  /** Whether the run scored every category, or only performance (see runLighthouse). */
+  allCategories: boolean;
 }
 
 interface TraceEvent {
@@ -67,15 +69,26 @@ export function mainThreadCpuShare(events: TraceEvent[]): number {
   return wall >= MIN_LONG_TASK_US ? long.reduce((sum, event) => sum + event.tdur!, 0) / wall : 1;
 }
 
+/**
+ * One run. With `allCategories` false it scores performance only: accessibility, best practices
+ * and SEO do not change from one load to the next, and gathering them cost 1.5–3 s a run here
+ * (of 10–14 s), so the audit asks for them once per page and form factor.
+ */
 export async function runLighthouse(
   url: string,
   page: string,
   formFactor: FormFactor,
   chromePort: number,
+  allCategories = true,
 ): Promise<Sample> {
   const runner = await lighthouse(
     url,
-    { port: chromePort, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] },
+    {
+      port: chromePort,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: allCategories ? [...CATEGORIES] : ["performance"],
+    },
     formFactor === "desktop" ? desktopConfig : undefined,
   );
   const { lhr, artifacts } = runner!;
@@ -104,5 +117,6 @@ export async function runLighthouse(
       .map((a) => a.id),
     cpuShare: trace ? mainThreadCpuShare(trace.traceEvents) : 1,
     runtimeError: lhr.runtimeError?.code,
+    allCategories,
   };
 }
