@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { useContext, useEffect, useRef, useState } from "react";
 import type { VideoSource } from "../generated/schema.ts";
-import { ImagesContext } from "./images.tsx";
+import { ImagesContext, Img } from "./images.tsx";
 import type { ImageInfo } from "../core/types.ts";
 import { colors, mq, radius } from "../core/tokens.ts";
 import { PHONE_QUERY, useHydrated, useMedia, useReducedMotion } from "./use-client.ts";
@@ -19,7 +19,16 @@ const Wrap = styled.div<{ phoneSize?: ImageInfo; desktopSize?: ImageInfo }>`
   overflow: hidden;
   border-radius: ${radius.s};
   background: ${colors.paperDeep};
+  /* The poster: a sized, lazy picture under the clip, shown until the clip can play. */
+  .poster {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    object-fit: contain;
+  }
   video {
+    position: relative;
     display: block;
     width: 100%;
     height: auto;
@@ -77,19 +86,24 @@ type State = "loading" | "ready" | "error";
 /**
  * Muted, looping, inline clip. The source is chosen on the client (phone file below 768 px,
  * reloaded when that changes); it plays only while at least half visible, never by itself
- * under reduced motion, and always has a visible pause/play button.
+ * under reduced motion, and always has a visible pause/play button. The poster is a picture
+ * of its own under the clip, not the video's `poster` attribute: that one is fetched with the
+ * page, full size, wherever the clip is; this one is lazy and comes in AVIF or WebP at the
+ * width it is shown (`sizes`, the content column's by default).
  */
 export function VideoPlayer({
   video,
   autoplay = true,
+  sizes = "(min-width: 1760px) 1600px, 92vw",
 }: {
   video: VideoSource;
   autoplay?: boolean;
+  sizes?: string;
 }) {
   const ref = useRef<HTMLVideoElement>(null);
-  const sizes = useContext(ImagesContext);
-  const desktopSize = sizes[video.src];
-  const phoneSize = (video.mobileSrc && sizes[video.mobileSrc]) || desktopSize;
+  const known = useContext(ImagesContext);
+  const desktopSize = known[video.src];
+  const phoneSize = (video.mobileSrc && known[video.mobileSrc]) || desktopSize;
   const phone = useMedia(PHONE_QUERY);
   const reduced = useReducedMotion();
   const mounted = useHydrated();
@@ -130,10 +144,12 @@ export function VideoPlayer({
   const playing = wantsPlay;
   return (
     <Wrap data-state={mounted ? state : "ready"} phoneSize={phoneSize} desktopSize={desktopSize}>
+      {video.poster && (
+        <Img className="poster" image={{ src: video.poster, alt: "" }} sizes={sizes} />
+      )}
       <video
         ref={ref}
         src={mounted ? src : undefined}
-        poster={video.poster}
         muted
         loop
         playsInline

@@ -75,6 +75,39 @@ test.describe("case-study video blocks", () => {
     await expect(video(page)).toHaveCSS("opacity", "1");
   });
 
+  test("fetch their poster only when the visitor comes near, sized and in a modern format, and show it while the clip loads", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    // The clip itself is held, so the poster is what the box shows.
+    await page.route("**/media/one-bonsai/reel*.mp4", () => undefined);
+    const posters: string[] = [];
+    page.on("request", (request) => {
+      if (/reel-poster/.test(request.url())) posters.push(new URL(request.url()).pathname);
+    });
+    await page.goto(PAGE);
+    await page.waitForLoadState("load");
+    const clip = video(page);
+    const poster = clip.locator("xpath=..").locator("img");
+    await expect(poster).toHaveAttribute("loading", "lazy");
+    await expect(poster).toHaveAttribute("alt", "");
+    expect(await clip.getAttribute("poster")).toBeNull();
+    // A screenful of the page has loaded, and the poster far below it has not been asked for.
+    expect(posters).toEqual([]);
+
+    await clip.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(posters.length).toBeGreaterThan(0);
+    for (const path of posters) expect(path).toMatch(/^\/_img\/.+\.(avif|webp)$/);
+    // The poster fills the clip's box, under the clip.
+    const [posterBox, clipBox] = [await poster.boundingBox(), await clip.boundingBox()];
+    expect(posterBox!.width).toBeCloseTo(clipBox!.width, 0);
+    expect(posterBox!.height).toBeCloseTo(clipBox!.height, 0);
+    await expect(poster).toBeVisible();
+  });
+
   for (const width of [375, 1280]) {
     test(`hold the clip's shape from the first paint at ${width} px, so nothing below moves when it loads`, async ({
       page,

@@ -47,7 +47,10 @@ export default function MediaGrid({ block }: BlockProps<MediaGridBlock>) {
                   <Img image={item.image} sizes={sizesFor(block.columns, Boolean(item.span))} />
                 </Frame>
               ) : (
-                <VideoPlayer video={item.video} />
+                <VideoPlayer
+                  video={item.video}
+                  sizes={sizesFor(block.columns, Boolean(item.span))}
+                />
               )}
               {item.caption && <Caption>{item.caption}</Caption>}
             </figure>
