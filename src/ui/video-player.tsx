@@ -85,8 +85,10 @@ type State = "loading" | "ready" | "error";
 
 /**
  * Muted, looping, inline clip. The source is chosen on the client (phone file below 768 px,
- * reloaded when that changes); it plays only while at least half visible, never by itself
- * under reduced motion, and always has a visible pause/play button. The poster is a picture
+ * reloaded when that changes) and set once the clip comes within a screen of the window, so a
+ * visitor who never scrolls to it never downloads it. It plays only while at least half
+ * visible, never by itself under reduced motion, and always has a visible pause/play button.
+ * The poster is a picture
  * of its own under the clip, not the video's `poster` attribute: that one is fetched with the
  * page, full size, wherever the clip is; this one is lazy and comes in AVIF or WebP at the
  * width it is shown (`sizes`, the content column's by default).
@@ -109,6 +111,8 @@ export function VideoPlayer({
   const mounted = useHydrated();
   const [paused, setPaused] = useState<boolean | null>(null);
   const [visible, setVisible] = useState(false);
+  // Whether the clip has come within a screen of the window: only then is its file asked for.
+  const [near, setNear] = useState(false);
   const src = phone && video.mobileSrc ? video.mobileSrc : video.src;
   // Each source starts out loading; a new source (phone ↔ desktop) loads again.
   const [status, setStatus] = useState<{ src: string; state: State }>({ src, state: "loading" });
@@ -131,6 +135,19 @@ export function VideoPlayer({
 
   useEffect(() => {
     const element = ref.current;
+    if (!element || near) return;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry?.isIntersecting) setNear(true);
+      },
+      { rootMargin: "100% 0px" },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+
+  useEffect(() => {
+    const element = ref.current;
     if (!element || state !== "ready") return;
     if (wantsPlay && visible) {
       element.play().catch(() => undefined);
@@ -149,11 +166,11 @@ export function VideoPlayer({
       )}
       <video
         ref={ref}
-        src={mounted ? src : undefined}
+        src={mounted && near ? src : undefined}
         muted
         loop
         playsInline
-        preload={mounted ? "auto" : "none"}
+        preload={mounted && near ? "auto" : "none"}
         aria-label={video.label}
         onCanPlay={() => setState("ready")}
         onError={() => setState("error")}

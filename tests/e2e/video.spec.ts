@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures.ts";
+import { expect, test, waitForHydration } from "./fixtures.ts";
 import { framesDrawn } from "./frames.ts";
 
 const PAGE = "/portfolio/info3/one-bonsai";
@@ -51,6 +51,7 @@ test.describe("case-study video blocks", () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto(PAGE);
     const clip = video(page);
+    await clip.scrollIntoViewIfNeeded();
     await expect(clip).toHaveAttribute("src", "/media/one-bonsai/reel-mobile.mp4");
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(clip).toHaveAttribute("src", "/media/one-bonsai/reel.mp4");
@@ -67,12 +68,32 @@ test.describe("case-study video blocks", () => {
     });
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(PAGE);
+    await video(page).scrollIntoViewIfNeeded();
     const frame = video(page).locator("..");
     await expect(frame).toHaveAttribute("data-state", "loading");
     await expect(video(page)).toHaveCSS("opacity", "0");
     release();
     await expect(frame).toHaveAttribute("data-state", "ready");
     await expect(video(page)).toHaveCSS("opacity", "1");
+  });
+
+  test("download the clip only when the visitor comes within a screen of it", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const clips: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith(".mp4")) clips.push(new URL(request.url()).pathname);
+    });
+    await page.goto(PAGE);
+    // About what the live app does with a clip far below the window.
+    await waitForHydration(page);
+    const clip = video(page);
+    await expect(clip).toHaveJSProperty("readyState", 0);
+    expect(await clip.getAttribute("src")).toBeNull();
+    expect(clips).toEqual([]);
+
+    await clip.scrollIntoViewIfNeeded();
+    await expect(clip).toHaveAttribute("src", "/media/one-bonsai/reel.mp4");
+    await expect.poll(() => clips).toContain("/media/one-bonsai/reel.mp4");
   });
 
   test("fetch their poster only when the visitor comes near, sized and in a modern format, and show it while the clip loads", async ({
@@ -127,6 +148,7 @@ test.describe("case-study video blocks", () => {
         return h / w;
       };
       const before = await box();
+      await clip.scrollIntoViewIfNeeded();
       release();
       // The app has set the file for this width and the browser has read its size.
       await expect
@@ -147,6 +169,7 @@ test.describe("case-study video blocks", () => {
       );
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(PAGE);
+      await video(page).scrollIntoViewIfNeeded();
       await expect(page.getByText("Video content could not be loaded")).toBeVisible();
     });
   });
