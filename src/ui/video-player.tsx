@@ -38,7 +38,9 @@ const Wrap = styled.div<{ phoneSize?: ImageInfo; desktopSize?: ImageInfo }>`
       aspect-ratio: ${(p) => ratio(p.desktopSize)};
     }
   }
-  &[data-state="loading"] video {
+  /* Until it has a file (and with scripts off, when it never gets one) the poster shows. */
+  &[data-state="loading"] video,
+  video:not([src]) {
     opacity: 0;
   }
 `;
@@ -178,6 +180,7 @@ export function VideoPlayer({
       />
       <Toggle
         type="button"
+        data-needs-script=""
         onClick={() => setPaused(playing)}
         aria-label={`${playing ? "Pause" : "Play"} video: ${video.label}`}
       >
