@@ -2,9 +2,8 @@
  * The hand-written static page the audit measures next to the site (issue 14): the home page's
  * hero picture and words in plain HTML with one small stylesheet and the site's icon (without
  * it the browser asks for /favicon.ico, and its 404 costs the page best practices), no fonts
- * and no script. Its
- * LCP, measured in the same run on the same server, is the yardstick for the site's pages, so
- * the ratio does not depend on how fast the machine is.
+ * and no script. Its LCP, measured in the same run on the same server, is the yardstick for the
+ * site's pages, so the ratio does not depend on how fast the machine is.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";

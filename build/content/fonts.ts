@@ -2,9 +2,9 @@
  * Web fonts cut down at build time to the characters the site can show (Node only). A font is
  * imported as `…woff2?url&subset=content` or `…woff2?url&subset=latin1`, optionally with a
  * weight range before the subset, `…woff2?url&wght=400-700&subset=content` (src/site/theme.tsx;
- * the subset comes last, so one type declaration per subset covers any range), and the build swaps the file for its subset before Vite
- * hashes it, so a changed document that needs a new character gives the font a new name.
- * Development serves the whole file.
+ * the subset comes last, so one type declaration per subset covers any range), and the build
+ * swaps the file for its subset before Vite hashes it, so a changed document that needs a new
+ * character gives the font a new name. Development serves the whole file.
  *
  * - `content`: every character of every document, plus ASCII and typographic punctuation: all
  *   that a page shows.

@@ -20,6 +20,9 @@ export const media = {
   huge: `(min-width: ${breakpoints.huge}px)`,
 };
 
+/** An image's `sizes` for something the full width of the content column. */
+export const columnSizes = "(min-width: 1760px) 1600px, 92vw";
+
 export const mq = {
   tablet: `@media ${media.tablet}`,
   desktop: `@media ${media.desktop}`,

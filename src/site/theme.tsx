@@ -21,9 +21,9 @@ export const fontUrls = [displayUrl];
  * used only if they are there within the browser's short block period (`optional`), otherwise
  * from the next page on. (The body face's Latin-1 file holds no character a page shows, only
  * what a visitor types: it swaps in within the field.) The display face is preloaded (the
- * hero's words are the largest paint). A late swap to Inter re-wrapped the /work chips (a layout shift of up to 0.07
- * measured by work.spec.ts), hence `optional` for the body face too. Without the body face, text
- * is set in the system's sans-serif. There is no metric-matched fallback face (`local()` fonts
+ * hero's words are the largest paint). A late swap to Inter re-wrapped the /work chips (a
+ * layout shift of up to 0.07 measured by work.spec.ts), hence `optional` for the body face
+ * too. Without the body face, text is set in the system's sans-serif. There is no metric-matched fallback face (`local()` fonts
  * scaled to Inter's metrics): with `optional` nothing swaps, so it bought no stability, and
  * looking up four `local()` fonts that a machine lacks made the first style and layout pass
  * 249 → 86 ms (median of 7, Chromium on Debian, /).

@@ -3,7 +3,7 @@ import { useContext, useEffect, useRef, useState } from "react";
 import type { VideoSource } from "../generated/schema.ts";
 import { ImagesContext, Img } from "./images.tsx";
 import type { ImageInfo } from "../core/types.ts";
-import { colors, mq, radius } from "../core/tokens.ts";
+import { colors, columnSizes, mq, radius } from "../core/tokens.ts";
 import { PHONE_QUERY, useHydrated, useMedia, useReducedMotion } from "./use-client.ts";
 
 export const VIDEO_ERROR_TEXT = "Video content could not be loaded";
@@ -90,15 +90,14 @@ type State = "loading" | "ready" | "error";
  * reloaded when that changes) and set once the clip comes within a screen of the window, so a
  * visitor who never scrolls to it never downloads it. It plays only while at least half
  * visible, never by itself under reduced motion, and always has a visible pause/play button.
- * The poster is a picture
- * of its own under the clip, not the video's `poster` attribute: that one is fetched with the
- * page, full size, wherever the clip is; this one is lazy and comes in AVIF or WebP at the
- * width it is shown (`sizes`, the content column's by default).
+ * The poster is a picture of its own under the clip, not the video's `poster` attribute: that
+ * one is fetched with the page, full size, wherever the clip is; this one is lazy and comes in
+ * AVIF or WebP at the width it is shown (`sizes`, the content column's by default).
  */
 export function VideoPlayer({
   video,
   autoplay = true,
-  sizes = "(min-width: 1760px) 1600px, 92vw",
+  sizes = columnSizes,
 }: {
   video: VideoSource;
   autoplay?: boolean;
