@@ -221,6 +221,16 @@ function recordFrames() {
 type Frame = { h1: string; y: number };
 const framesOf = (page: import("@playwright/test").Page) =>
   page.evaluate(() => (window as unknown as { frames_: Frame[] }).frames_);
+/**
+ * Waits until the recorder has seen a frame with `title` as its latest heading: the heading and
+ * the scroll position can be in the DOM before the next animation frame runs, and a page seen
+ * earlier in the walk has older frames under the same title.
+ */
+const lastFrameShows = (page: import("@playwright/test").Page, title: string) =>
+  page.waitForFunction(
+    (t) => (window as unknown as { frames_: Frame[] }).frames_.at(-1)?.h1 === t,
+    title,
+  );
 
 test.describe("moving between case studies", () => {
   test("Next, five times round the whole chain: each new page is at the top in its first frame, client-side once the app is live", async ({
@@ -285,7 +295,8 @@ test.describe("moving between case studies", () => {
     await expect(page).toHaveURL(a.page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(a.title);
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(leftA);
-    const back = (await framesOf(page)).filter((frame) => frame.h1 === a.title).at(-1);
+    await lastFrameShows(page, a.title);
+    const back = (await framesOf(page)).at(-1);
     expect(back, "the first frame back on the page is already where it was left").toEqual({
       h1: a.title,
       y: leftA,
@@ -295,7 +306,8 @@ test.describe("moving between case studies", () => {
     await expect(page).toHaveURL(b.page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(b.title);
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(300);
-    const forward = (await framesOf(page)).filter((frame) => frame.h1 === b.title).at(-1);
+    await lastFrameShows(page, b.title);
+    const forward = (await framesOf(page)).at(-1);
     expect(forward).toEqual({ h1: b.title, y: 300 });
   });
 });
