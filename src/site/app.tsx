@@ -64,12 +64,14 @@ export function App() {
   return (
     <>
       <GlobalStyles />
-      <ScrollMemory />
       <Skip href="#main">Skip to content</Skip>
       <Header site={site} taxonomy={taxonomy} />
       <main id="main" tabIndex={-1}>
         <Suspense fallback={null}>
           <DocumentRoute />
+          {/* Inside the page's boundary: its layout effect runs in the commit that shows the
+              page, not in an earlier one that shows the empty fallback while it loads. */}
+          <ScrollMemory />
         </Suspense>
       </main>
       <Suspense fallback={null}>

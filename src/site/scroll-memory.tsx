@@ -1,8 +1,9 @@
 /**
  * Scrolling on client-side navigation, as the browser does it for documents: a new page opens
  * at the top, and Back or Forward returns to where the visitor left that page. Both happen in
- * the layout effect of the commit that shows the page, so the page and its scroll position
- * reach the screen in the same frame, whenever the browser's own restoration runs (it restores
+ * the layout effect of the commit that shows the page (this sits inside the page's Suspense
+ * boundary in src/site/app.tsx: an earlier commit of the boundary's empty fallback while the page
+ * loads does not count), so the page and its scroll position reach the screen in the same frame, whenever the browser's own restoration runs (it restores
  * the same position; it also covers reloads and returning from another site). react-router's
  * <ScrollRestoration> needs a data router; the app uses <BrowserRouter>.
  */
@@ -18,7 +19,14 @@ export function ScrollMemory() {
   const previousPath = useRef<string | null>(null);
 
   useEffect(() => {
-    const remember = () => positions.current.set(current.current, window.scrollY);
+    // Only while the page on screen is the history entry's: between a navigation and the commit
+    // that shows the new page, the old one can be gone (the boundary's empty fallback) and the
+    // window clamped to what is left, which is not where the visitor left it.
+    const remember = () => {
+      const entry = (history.state as { key?: string } | null)?.key;
+      if (entry === undefined || entry === current.current)
+        positions.current.set(current.current, window.scrollY);
+    };
     remember();
     addEventListener("scroll", remember, { passive: true });
     return () => removeEventListener("scroll", remember);
