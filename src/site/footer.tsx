@@ -6,6 +6,7 @@
 import styled from "@emotion/styled";
 import { Link, NavLink } from "react-router-dom";
 import type { SiteDocument } from "../generated/schema.ts";
+import { laidOutWhenNear } from "../ui/laid-out-when-near.ts";
 import { NewsletterForm } from "./chrome/newsletter-form.tsx";
 import { socialIconCss } from "./social-icon-mask.ts";
 import { colors, easing, fonts, fontSize, gutter, maxWidth, mq, space } from "../core/tokens.ts";
@@ -16,6 +17,15 @@ const Wrap = styled.footer`
   background: ${colors.ink};
   color: ${colors.paper};
   margin-top: ${space["3xl"]};
+  /* Laid out when it comes near the screen (src/ui/laid-out-when-near.ts); the stand-in is about
+     its height on a phone, a tablet and a desktop. */
+  ${laidOutWhenNear("1240px")}
+  ${mq.tablet} {
+    contain-intrinsic-size: auto 950px;
+  }
+  ${mq.desktop} {
+    contain-intrinsic-size: auto 800px;
+  }
   :focus-visible {
     outline-color: ${colors.focusOnInk};
   }

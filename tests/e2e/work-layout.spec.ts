@@ -157,3 +157,52 @@ test.describe("Our Work on a touch screen", () => {
     expect(infoBox!.y + infoBox!.height).toBeLessThanOrEqual(tileBox!.y + tileBox!.height + 1);
   });
 });
+
+test.describe("Our Work below the first screen", () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 800 } });
+  /** Whether the browser has laid out and drawn the element (false while it is skipped). */
+  const laidOut = (locator: ReturnType<Page["locator"]>) =>
+    locator.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+
+  test("tiles and the footer are laid out only when the visitor comes near them", async ({
+    page,
+  }) => {
+    await page.goto("/work", { waitUntil: "domcontentloaded" });
+    const far = tiles(page).nth(19).getByRole("heading");
+    const footerLink = page.getByRole("contentinfo").getByRole("link").first();
+    await expect(tiles(page).first().getByRole("heading")).toBeVisible();
+    expect(await laidOut(tiles(page).first().getByRole("heading"))).toBe(true);
+    expect(await laidOut(far), "a tile four screens down, at first paint").toBe(false);
+    expect(await laidOut(footerLink), "the footer, at first paint").toBe(false);
+    await far.scrollIntoViewIfNeeded();
+    await expect.poll(() => laidOut(far)).toBe(true);
+    await footerLink.scrollIntoViewIfNeeded();
+    await expect.poll(() => laidOut(footerLink)).toBe(true);
+  });
+
+  test("Back from a case study puts the tile the visitor left from where it was", async ({
+    page,
+  }) => {
+    await page.goto("/work");
+    // About the app's own (client-side) history.
+    await waitForHydration(page);
+    const tile = tiles(page).nth(19);
+    await tile.scrollIntoViewIfNeeded();
+    const top = () => tile.evaluate((el) => el.getBoundingClientRect().top);
+    // The tiles that scrolling brought near are drawn in the next frames, and the browser keeps
+    // this one in place as they take their real heights (scroll anchoring): read after that.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    const left = { scrollY: await page.evaluate(() => Math.round(scrollY)), top: await top() };
+    expect(left.scrollY).toBeGreaterThan(2000);
+    await tile.click();
+    await expect(page).not.toHaveURL(/\/work$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/work$/);
+    await expect.poll(() => page.evaluate(() => Math.round(scrollY))).toBe(left.scrollY);
+    // The tiles between the top and this one are drawn at their real heights, not stand-ins
+    // (within the pixel that rounding the scroll position moves it).
+    expect(Math.abs((await top()) - left.top)).toBeLessThanOrEqual(1);
+  });
+});

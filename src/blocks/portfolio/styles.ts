@@ -2,7 +2,18 @@
 import styled from "@emotion/styled";
 import { keyframes } from "@emotion/react";
 import { Link } from "react-router-dom";
-import { colors, fonts, fontSize, gutter, maxWidth, mq, radius, space } from "../../core/tokens.ts";
+import {
+  colors,
+  fonts,
+  fontSize,
+  gutter,
+  maxWidth,
+  media,
+  mq,
+  radius,
+  space,
+} from "../../core/tokens.ts";
+import { laidOutWhenNear } from "../../ui/laid-out-when-near.ts";
 import { WORK_QUERY_ATTR } from "./first-frame.ts";
 
 /** Not pressed-looking while the head script's mark decides what looks pressed. */
@@ -156,6 +167,30 @@ export const Grid = styled.ul`
   ).join("\n")}
   &[data-animate] > li:nth-of-type(n + 13) {
     animation-delay: 420ms;
+  }
+  /* Tiles below the first screen are laid out when they come near it (src/ui/laid-out-when-near.ts).
+     The stand-in: a square column plus its details on phones, a square where the details show
+     on hover; two columns, four on desktops. */
+  & > li:nth-of-type(n + 5) {
+    ${laidOutWhenNear("calc(50vw + 5rem)")}
+  }
+  ${mq.hover} {
+    & > li:nth-of-type(n + 5) {
+      contain-intrinsic-size: auto calc(50vw - 2rem);
+    }
+  }
+  ${mq.desktop} {
+    & > li:nth-of-type(n + 5) {
+      content-visibility: visible;
+    }
+    & > li:nth-of-type(n + 9) {
+      ${laidOutWhenNear("calc(min(25vw, 26.5rem) + 3rem)")}
+    }
+  }
+  @media ${media.desktop} and (hover: hover) and (pointer: fine) {
+    & > li:nth-of-type(n + 9) {
+      contain-intrinsic-size: auto calc(min(25vw, 26.5rem) - 2rem);
+    }
   }
 `;
 
