@@ -2,10 +2,11 @@
  * Scrolling on client-side navigation, as the browser does it for documents: a new page opens
  * at the top, and Back or Forward returns to where the visitor left that page. Both happen in
  * the layout effect of the commit that shows the page (this sits inside the page's Suspense
- * boundary in src/site/app.tsx: an earlier commit of the boundary's empty fallback while the page
- * loads does not count), so the page and its scroll position reach the screen in the same frame, whenever the browser's own restoration runs (it restores
- * the same position; it also covers reloads and returning from another site). react-router's
- * <ScrollRestoration> needs a data router; the app uses <BrowserRouter>.
+ * boundary in src/site/app.tsx: an earlier commit of the boundary's empty fallback while the
+ * page loads does not count), so the page and its scroll position reach the screen in the same
+ * frame, whenever the browser's own restoration runs (it restores the same position; it also
+ * covers reloads and returning from another site). react-router's <ScrollRestoration> needs a
+ * data router; the app uses <BrowserRouter>.
  */
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router-dom";

@@ -168,9 +168,9 @@ export const Grid = styled.ul`
   &[data-animate] > li:nth-of-type(n + 13) {
     animation-delay: 420ms;
   }
-  /* Tiles below the first screen are laid out when they come near it (src/ui/laid-out-when-near.ts).
-     The stand-in: a square column plus its details on phones, a square where the details show
-     on hover; two columns, four on desktops. */
+  /* Tiles below the first screen are laid out when they come near it
+     (src/ui/laid-out-when-near.ts). The stand-in: a square column plus its details on phones, a
+     square where the details show on hover; two columns, four on desktops. */
   & > li:nth-of-type(n + 5) {
     ${laidOutWhenNear("calc(50vw + 5rem)")}
   }
