@@ -5,9 +5,13 @@
  * below the first screen were a third of its first layout and the footer a fifth; skipping them
  * took its blocking time under Lighthouse from 189 to 72 ms (median of 5).
  *
- * Back to such a page still lands where the visitor left it: the app scrolls in the commit that
- * puts the page back, before the browser has decided what is off screen, so that layout uses
- * every part's real height (tests/e2e/work-layout.spec.ts).
+ * Back to such a page lands where the visitor left it only as far as the stand-ins are true: the
+ * app restores a number (src/site/scroll-memory.tsx), and a page it has just drawn again has
+ * stand-ins, not remembered heights, for the parts above that position. /work's tiles and the
+ * footer have stand-ins close to their real heights (tests/e2e/work-layout.spec.ts checks the
+ * tile the visitor left from, to the pixel). A part whose height the stand-in cannot predict (a
+ * whole block) needs Back to restore by anchor first: the part at the top of the window and the
+ * offset inside it.
  */
 
 /**
