@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, waitForHydration } from "./fixtures.ts";
+import { axe, WCAG_TAGS } from "./axe.ts";
 import { START } from "./chrome-page.ts";
 
 test.describe("the mobile menu at 375 px", () => {
@@ -97,7 +97,6 @@ test.describe("the mobile menu at 375 px", () => {
 });
 
 test.describe("accessibility of the open chrome", () => {
-  const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
   const describe = (violations: { id: string; nodes: { target: unknown[] }[] }[]) =>
     violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 
@@ -109,8 +108,8 @@ test.describe("accessibility of the open chrome", () => {
     await page.getByPlaceholder("Search...").fill("wellness");
     await expect(page.locator("#site-menu").getByRole("option").first()).toBeVisible();
     await page.getByPlaceholder("Search...").press("ArrowDown");
-    const axe = await new AxeBuilder({ page }).include("header").withTags(tags).analyze();
-    expect(describe(axe.violations)).toEqual([]);
+    const header = await axe(page).include("header").withTags(WCAG_TAGS).analyze();
+    expect(describe(header.violations)).toEqual([]);
   });
 
   test("the search overlay with results, and the newsletter error, pass axe", async ({ page }) => {
@@ -120,7 +119,7 @@ test.describe("accessibility of the open chrome", () => {
     const form = page.getByRole("form", { name: "Newsletter" });
     await form.getByRole("button").click();
     await expect(form.getByRole("alert")).toHaveText("Please enter your email address.");
-    const footer = await new AxeBuilder({ page }).include("footer").withTags(tags).analyze();
+    const footer = await axe(page).include("footer").withTags(WCAG_TAGS).analyze();
     expect(describe(footer.violations)).toEqual([]);
 
     await page.getByRole("button", { name: "Search website" }).click();
@@ -128,7 +127,7 @@ test.describe("accessibility of the open chrome", () => {
     await dialog.getByRole("combobox").fill("identity");
     await expect(dialog.getByRole("option").first()).toBeVisible();
     await dialog.getByRole("combobox").press("ArrowDown");
-    const overlay = await new AxeBuilder({ page }).include("dialog").withTags(tags).analyze();
+    const overlay = await axe(page).include("dialog").withTags(WCAG_TAGS).analyze();
     expect(describe(overlay.violations)).toEqual([]);
   });
 });

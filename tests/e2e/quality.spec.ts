@@ -1,5 +1,5 @@
 import { JSDOM } from "jsdom";
-import AxeBuilder from "@axe-core/playwright";
+import { axe, WCAG_TAGS } from "./axe.ts";
 import type { Page } from "@playwright/test";
 import {
   SAMPLE_ROUTES,
@@ -105,11 +105,9 @@ test.describe("every route", () => {
             () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
           );
           problems.push(...violations.map((v) => `${route}: CSP ${v}`));
-          const axe = await new AxeBuilder({ page })
-            .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-            .analyze();
+          const found = await axe(page).withTags(WCAG_TAGS).analyze();
           problems.push(
-            ...axe.violations.map(
+            ...found.violations.map(
               (v) => `${route}: axe ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(" ")}`,
             ),
           );

@@ -5,8 +5,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { JSDOM } from "jsdom";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { axe } from "../axe.ts";
 import { expect, test } from "../fixtures.ts";
 import {
   buildCopy,
@@ -210,7 +210,7 @@ async function openAlpha(page: Page) {
 
 test("the editor has no accessibility violations, open on a page", async ({ page }) => {
   await openAlpha(page);
-  const results = await new AxeBuilder({ page }).exclude('iframe[title="Preview"]').analyze();
+  const results = await axe(page).exclude('iframe[title="Preview"]').analyze();
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
   ).toEqual([]);
