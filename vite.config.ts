@@ -47,6 +47,12 @@ export default defineConfig(({ mode }) => ({
   test: {
     include: ["tests/unit/**/*.test.{ts,tsx}"],
     environment: "node",
+    // Worker threads that keep their loaded modules from one test file to the next: the suite
+    // takes 49 s of CPU here instead of 96 s (forks, a fresh module graph per file). No test
+    // relies on another's leftovers: files and tests in shuffled order pass too
+    // (`npx vitest run --sequence.shuffle`).
+    pool: "threads",
+    isolate: false,
     // npm test runs the unit tests beside the end-to-end tests on two cores: the tests that
     // compile every schema for each fixture take ~1 s alone and several under that load.
     testTimeout: 20_000,

@@ -19,7 +19,13 @@ beforeEach(() => {
   frames = [];
   vi.stubGlobal("requestAnimationFrame", (callback: () => void) => frames.push(callback));
 });
-afterEach(() => vi.unstubAllGlobals());
+// The listener and what it holds outlive a test: let every button still held go, so no test
+// depends on the ones before it.
+afterEach(() => {
+  document.querySelectorAll("button").forEach(hydrate);
+  while (frames.length) nextFrame();
+  vi.unstubAllGlobals();
+});
 
 /** The buttons held so far, as `onHold` heard of them. */
 const heard: string[] = [];

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
 import { JSDOM } from "jsdom";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import {
   assetChecker,
   contentDirs,
@@ -92,5 +92,5 @@ describe("asset paths", () => {
     expect(status(path)).toBe(expected);
   });
 
-  it("cleans up", () => rmSync(dir, { recursive: true, force: true }));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
 });
