@@ -90,7 +90,7 @@ function step(name: string, copy: string, command: string, args: string[]) {
   const run = spawnSync(command, args, {
     cwd: copy,
     encoding: "utf8",
-    env: { ...process.env, BUILD_OUT_DIR: join(copy, "dist") },
+    env: { ...process.env, BUILD_OUT_DIR: join(copy, "dist"), BUILD_PRECOMPRESS: "off" },
     maxBuffer: 64 * 1024 * 1024,
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -123,7 +123,7 @@ try {
     copyFileSync(join(root, file), join(copy, file));
   }
   for (const folder of linked) symlinkSync(join(root, folder), join(copy, folder));
-  appendFileSync(join(copy, ".gitignore"), `\n${linked.join("\n")}\ndist\n*.tsbuildinfo\n`);
+  appendFileSync(join(copy, ".gitignore"), `\n${linked.join("\n")}\ndist\n`);
   git(copy, "init", "-q");
   git(copy, "add", "-A");
   git(copy, "commit", "-qm", "before");
@@ -140,10 +140,21 @@ try {
   const orphanSchema = JSON.parse(JSON.stringify(schema).replaceAll(TYPE, "orphan-check"));
   orphanSchema.title = "OrphanCheckBlock";
   writeFileSync(join(orphan, "schema.json"), JSON.stringify(orphanSchema, null, 2) + "\n");
-  const tsc = ["tsc", "-p", ".", "--incremental", "--tsBuildInfoFile", "check.tsbuildinfo"];
   if (!step("npm run types", copy, "npx", ["tsx", "build/generate-types.ts"]).ok)
     fail("npm run types failed with a schema that has no definition.");
-  const refused = step("tsc refuses a schema without a definition", copy, "npx", tsc);
+  // The refusal comes from the generated list of definitions: checking that file and what it
+  // imports (the blocks, not the tests and the build) finds it in a third of the time.
+  const definitionsOnly = join(copy, "tsconfig.definitions.json");
+  writeFileSync(
+    definitionsOnly,
+    JSON.stringify({ extends: "./tsconfig.json", include: ["src/render/definitions.ts"] }),
+  );
+  const refused = step("tsc refuses a schema without a definition", copy, "npx", [
+    "tsc",
+    "-p",
+    definitionsOnly,
+  ]);
+  rmSync(definitionsOnly);
   if (refused.ok) fail("tsc accepted a block schema that has no block.ts beside it.");
   if (process.env.CHECK_VERBOSE) console.log(refused.output);
   if (!refused.output.includes("orphan-check"))
@@ -152,7 +163,7 @@ try {
 
   const types = step("npm run types", copy, "npx", ["tsx", "build/generate-types.ts"]);
   if (!types.ok) fail("npm run types failed.", types.output);
-  const checked = step("tsc", copy, "npx", tsc);
+  const checked = step("tsc", copy, "npx", ["tsc", "-p", "."]);
   if (!checked.ok) fail("The new block type does not typecheck.", checked.output);
   writeFileSync(join(copy, "pages/pull-quote-check.json"), JSON.stringify(page, null, 2) + "\n");
   const built = step("npm run build", copy, "npx", ["tsx", "build/build.ts"]);

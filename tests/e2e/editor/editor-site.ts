@@ -113,7 +113,7 @@ export async function warmEditor(browser: Browser, site: EditorSite): Promise<vo
 export function buildCopy(site: EditorSite): { status: number | null; output: string } {
   const run = spawnSync(process.execPath, ["--import", "tsx", "build/build.ts"], {
     cwd: root,
-    env: { ...process.env, ...site.env, CI: "1" },
+    env: { ...process.env, ...site.env, CI: "1", BUILD_PRECOMPRESS: "off" },
     encoding: "utf8",
   });
   return { status: run.status, output: run.stdout + run.stderr };

@@ -78,6 +78,7 @@ describe("new:case-study", () => {
           CONTENT_PAGES_DIR: pagesDir,
           CONTENT_PUBLIC_DIR: publicDir,
           BUILD_OUT_DIR: out,
+          BUILD_PRECOMPRESS: "off",
         },
         encoding: "utf8",
       });
