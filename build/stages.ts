@@ -11,6 +11,11 @@ export interface Stage {
   command: string;
   /** Stages that must pass first. */
   needs?: string[];
+  /**
+   * Runs at a lower CPU priority (nice 10): the stage takes what the longest stage leaves
+   * idle instead of slowing it down.
+   */
+  background?: boolean;
 }
 
 export interface StageResult {
@@ -33,7 +38,7 @@ export interface RunOptions {
 
 function runOne(stage: Stage, options: RunOptions) {
   return new Promise<{ code: number | null; output: string }>((done) => {
-    const child = spawn(stage.command, {
+    const child = spawn(stage.background ? `nice -n 10 ${stage.command}` : stage.command, {
       shell: true,
       cwd: options.cwd,
       env: options.env ?? process.env,

@@ -20,16 +20,28 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 export const STAGES: Stage[] = [
   { name: "build", command: "npm run --silent build" },
   { name: "e2e", command: "npm run --silent test:e2e", needs: ["build"] },
-  { name: "types:check", command: "npm run --silent types:check" },
-  { name: "validate", command: "npm run --silent validate" },
-  { name: "images", command: "npm run --silent images -- --check" },
-  { name: "typecheck", command: "npm run --silent typecheck" },
-  { name: "lint", command: "npm run --silent lint" },
-  { name: "unit", command: "npm run --silent test:unit" },
-  { name: "budgets", command: "npm run --silent budgets", needs: ["build"] },
-  { name: "check:dist", command: "npm run --silent check:dist", needs: ["build"] },
+  // The rest run niced, on what the browser tests leave idle; the ones that use one core come
+  // first, so the stages still running once the browser tests end can use both.
+  { name: "types:check", command: "npm run --silent types:check", background: true },
+  { name: "validate", command: "npm run --silent validate", background: true },
+  { name: "images", command: "npm run --silent images -- --check", background: true },
+  { name: "typecheck", command: "npm run --silent typecheck", background: true },
   // After the build: its copy reuses the images the build encoded.
-  { name: "new-block", command: "npm run --silent check:new-block", needs: ["build"] },
+  {
+    name: "new-block",
+    command: "npm run --silent check:new-block",
+    needs: ["build"],
+    background: true,
+  },
+  { name: "budgets", command: "npm run --silent budgets", needs: ["build"], background: true },
+  {
+    name: "check:dist",
+    command: "npm run --silent check:dist",
+    needs: ["build"],
+    background: true,
+  },
+  { name: "lint", command: "npm run --silent lint", background: true },
+  { name: "unit", command: "npm run --silent test:unit", background: true },
 ];
 
 /** Lines of each failed stage's output repeated at the end: a test runner's summary fits. */

@@ -37,6 +37,19 @@ describe("npm test's stage runner", () => {
     expect(formatTable(results, 1)).toMatch(/^total\s+FAILED/m);
   });
 
+  it("runs a background stage at a lower CPU priority than the others", async () => {
+    const niceness = node("console.log(require('node:os').getPriority())");
+    const results = await runStages(
+      [
+        { name: "front", command: niceness },
+        { name: "back", command: niceness, background: true },
+      ],
+      { slots: 2 },
+    );
+    const [front, back] = results.map((r) => Number(r.output.trim()));
+    expect(back! - front!).toBe(10);
+  });
+
   it("runs independent stages side by side, never more than the slots, and dependents after", async () => {
     const log = join(dir, "log");
     writeFileSync(log, "");
