@@ -47,7 +47,9 @@ describe("npm test's stage runner", () => {
       { slots: 2 },
     );
     const [front, back] = results.map((r) => Number(r.output.trim()));
-    expect(back! - front!).toBe(10);
+    // 10 lower, as far as the system allows (19 is the lowest priority: npm test runs this file
+    // itself niced).
+    expect(back).toBe(Math.min(front! + 10, 19));
   });
 
   it("runs independent stages side by side, never more than the slots, and dependents after", async () => {
