@@ -16,32 +16,29 @@ import { formatTable, runStages, type Stage } from "./stages.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 
+/**
+ * Beside the browser tests, in priority order. They run niced, on what the browser tests leave
+ * idle; the ones that use one core come first, so the stages still running once the browser
+ * tests end can use both.
+ */
+const BESIDE_BROWSER_TESTS: Stage[] = [
+  { name: "types:check", command: "npm run --silent types:check" },
+  { name: "validate", command: "npm run --silent validate" },
+  { name: "images", command: "npm run --silent images -- --check" },
+  { name: "typecheck", command: "npm run --silent typecheck" },
+  // After the build: its copy reuses the images the build encoded.
+  { name: "new-block", command: "npm run --silent check:new-block", needs: ["build"] },
+  { name: "budgets", command: "npm run --silent budgets", needs: ["build"] },
+  { name: "check:dist", command: "npm run --silent check:dist", needs: ["build"] },
+  { name: "lint", command: "npm run --silent lint" },
+  { name: "unit", command: "npm run --silent test:unit" },
+];
+
 /** In priority order: the build first (the longest chain hangs on it), the browser tests next. */
 export const STAGES: Stage[] = [
   { name: "build", command: "npm run --silent build" },
   { name: "e2e", command: "npm run --silent test:e2e", needs: ["build"] },
-  // The rest run niced, on what the browser tests leave idle; the ones that use one core come
-  // first, so the stages still running once the browser tests end can use both.
-  { name: "types:check", command: "npm run --silent types:check", background: true },
-  { name: "validate", command: "npm run --silent validate", background: true },
-  { name: "images", command: "npm run --silent images -- --check", background: true },
-  { name: "typecheck", command: "npm run --silent typecheck", background: true },
-  // After the build: its copy reuses the images the build encoded.
-  {
-    name: "new-block",
-    command: "npm run --silent check:new-block",
-    needs: ["build"],
-    background: true,
-  },
-  { name: "budgets", command: "npm run --silent budgets", needs: ["build"], background: true },
-  {
-    name: "check:dist",
-    command: "npm run --silent check:dist",
-    needs: ["build"],
-    background: true,
-  },
-  { name: "lint", command: "npm run --silent lint", background: true },
-  { name: "unit", command: "npm run --silent test:unit", background: true },
+  ...BESIDE_BROWSER_TESTS.map((stage) => ({ ...stage, background: true })),
 ];
 
 /** Lines of each failed stage's output repeated at the end: a test runner's summary fits. */
