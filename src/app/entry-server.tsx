@@ -4,9 +4,8 @@ import { StaticRouter } from "react-router-dom";
 import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
-import { App, footerModule } from "../site/app.tsx";
+import { App, deferredParts } from "../site/app.tsx";
 import { EMOTION_KEY } from "../site/emotion-cache.ts";
-import { mobileMenuModule } from "../site/header.tsx";
 import { seedPage } from "../render/page-data.ts";
 import { preloadBlocks } from "../render/registry.ts";
 import type { ResolvedPage } from "../core/types.ts";
@@ -24,7 +23,7 @@ export async function render(url: string, page: ResolvedPage | null): Promise<Re
     seedPage(page);
     await preloadBlocks(page.doc.blocks.map((block) => block.type));
   }
-  await Promise.all([footerModule, mobileMenuModule]);
+  await deferredParts;
   const cache = createCache({ key: EMOTION_KEY, stylisPlugins: [] });
   const { extractCriticalToChunks } = createEmotionServer(cache);
   const html = renderToString(

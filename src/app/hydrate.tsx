@@ -6,41 +6,46 @@ import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { CacheProvider } from "@emotion/react";
-import { App } from "../site/app.tsx";
+import { App, deferredParts } from "../site/app.tsx";
 import { createBrowserCache } from "../site/emotion-cache.ts";
 import { clearPages, loadPage } from "../render/page-data.ts";
 import { isInteractive, preloadBlocks } from "../render/registry.ts";
 import { keepStaticBlocks } from "../render/static-blocks.ts";
 import { resolvePath } from "../core/routes.ts";
 import { siteData } from "../ui/site-data.ts";
+import { ClientPhase, useLive } from "../ui/client-phase.tsx";
 
 const cache = createBrowserCache();
 
-/** Announces that the page's shell is live (tests wait for it; deferred parts hydrate later). */
+/** Announces that the page is live (tests wait for it). */
 const APP_READY = "app:ready";
 
 /**
- * Once the shell has committed (its effects run last), dispatches APP_READY and marks the root
- * element `data-app="live"`: from then on the router and the shell's handlers are listening.
- * Renders nothing.
+ * Once the page is live (src/ui/client-phase.tsx: hydrated, and every part showing the
+ * browser's values, such as the newsletter's own messages instead of the browser's), dispatches
+ * APP_READY and marks the root element `data-app="live"`. Renders nothing.
  */
 function Ready() {
+  const live = useLive();
   useEffect(() => {
+    if (!live) return;
     document.documentElement.dataset.app = "live";
     document.dispatchEvent(new Event(APP_READY));
-  }, []);
+  }, [live]);
   return null;
 }
 
-function tree(version = 0) {
+function tree(hydrating: boolean, version = 0) {
   return (
     <StrictMode>
-      <CacheProvider value={cache}>
-        <BrowserRouter>
-          <App key={version} />
-        </BrowserRouter>
-      </CacheProvider>
-      <Ready />
+      <ClientPhase hydrating={hydrating} after={deferredParts}>
+        <CacheProvider value={cache}>
+          <BrowserRouter>
+            <App key={version} />
+          </BrowserRouter>
+        </CacheProvider>
+        <Ready />
+      </ClientPhase>
     </StrictMode>
   );
 }
@@ -62,14 +67,14 @@ async function start(): Promise<Root> {
     // part first.
     let root!: Root;
     startTransition(() => {
-      root = hydrateRoot(container, tree(), {
+      root = hydrateRoot(container, tree(true), {
         onRecoverableError: (error) => console.error("Hydration problem:", error),
       });
     });
     return root;
   }
   const root = createRoot(container);
-  root.render(tree());
+  root.render(tree(false));
   return root;
 }
 
@@ -80,6 +85,6 @@ if (import.meta.hot) {
   // A page document changed: drop cached page data and render again, keeping the scroll position.
   import.meta.hot.on("content:update", async () => {
     clearPages();
-    (await rootPromise).render(tree(++version));
+    (await rootPromise).render(tree(false, ++version));
   });
 }

@@ -6,11 +6,12 @@ import { resolvePath } from "../core/routes.ts";
 import { loadPage } from "../render/page-data.ts";
 import { PageRenderer } from "../render/page-renderer.tsx";
 import { track } from "../core/thenable.ts";
-import { Header } from "./header.tsx";
+import { Header, mobileMenuModule } from "./header.tsx";
 import { ScrollMemory } from "./scroll-memory.tsx";
 import { NotFound } from "./not-found.tsx";
 import { colors, layers } from "../core/tokens.ts";
 import { GlobalStyles } from "./theme.tsx";
+import { LatePart } from "../ui/client-phase.tsx";
 
 const Skip = styled.a`
   position: absolute;
@@ -46,9 +47,16 @@ function LoadedPage({ route }: { route: string }) {
  */
 export const footerModule = track(import("./footer.tsx"));
 
+/** The code of every part of the shell that is not in the app's first load. */
+export const deferredParts = Promise.all([footerModule, mobileMenuModule]);
+
 function DeferredFooter(props: Parameters<Awaited<typeof footerModule>["Footer"]>[0]) {
   const { Footer } = use(footerModule);
-  return <Footer {...props} />;
+  return (
+    <LatePart>
+      <Footer {...props} />
+    </LatePart>
+  );
 }
 
 function DocumentRoute() {

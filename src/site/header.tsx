@@ -21,6 +21,7 @@ import {
   maxWidth,
   mq,
 } from "../core/tokens.ts";
+import { LatePart } from "../ui/client-phase.tsx";
 
 type SearchOverlay = Awaited<typeof import("./search/search-overlay.tsx")>["default"];
 
@@ -46,7 +47,11 @@ export const mobileMenuModule = track(import("./chrome/mobile-menu.tsx"));
 
 function DeferredMobileMenu(props: Parameters<Awaited<typeof mobileMenuModule>["MobileMenu"]>[0]) {
   const { MobileMenu } = use(mobileMenuModule);
-  return <MobileMenu {...props} />;
+  return (
+    <LatePart>
+      <MobileMenu {...props} />
+    </LatePart>
+  );
 }
 
 const Bar = styled.header`

@@ -1,25 +1,34 @@
 /**
  * Small browser hooks for blocks that move. Each answers the server's (and hydration's) value
- * first, so the served HTML and the first client render agree, then the browser's.
+ * first, so the served HTML and the first client render agree, then the browser's: once the
+ * page is live (src/ui/client-phase.tsx), in a transition.
  */
 import { useEffect, useRef, useSyncExternalStore, type RefObject } from "react";
 import { breakpoints } from "../core/tokens.ts";
+import { useLive } from "./client-phase.tsx";
 
 /** Phones: below the tablet breakpoint (the spec's 768 px). */
 export const PHONE_QUERY = `(max-width: ${breakpoints.tablet - 1}px)`;
 export const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
 
+/** The query's answer where there is a browser to ask (not on the server, nor in a bare DOM). */
+const ask = (query: string) => typeof matchMedia === "function" && matchMedia(query).matches;
+
 /** A media query's answer; false on the server and during hydration. */
 export function useMedia(query: string): boolean {
-  return useSyncExternalStore(
+  const live = useLive();
+  const matches = useSyncExternalStore(
     (onChange) => {
       const list = window.matchMedia(query);
       list.addEventListener("change", onChange);
       return () => list.removeEventListener("change", onChange);
     },
-    () => window.matchMedia(query).matches,
-    () => false,
+    () => ask(query),
+    // Hydration reads the browser's answer too, so that no urgent render follows to correct
+    // it; what hydration draws is `false`, from `live`.
+    () => ask(query),
   );
+  return live && matches;
 }
 
 /** The visitor asked for reduced motion (false until hydrated). */
@@ -27,15 +36,9 @@ export function useReducedMotion(): boolean {
   return useMedia(REDUCED_MOTION_QUERY);
 }
 
-const noSubscription = () => () => undefined;
-
 /** True once the component runs in the browser after hydration. */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  return useLive();
 }
 
 /**

@@ -6,16 +6,19 @@ import catalogue from "virtual:block-catalogue";
 import { preloadBlocks } from "../../render/registry.ts";
 import { GlobalStyles } from "../../site/theme.tsx";
 import { Catalogue, catalogueEntries } from "./catalogue.tsx";
+import { ClientPhase } from "../../ui/client-phase.tsx";
 
 const entries = catalogueEntries(catalogue.schemas);
 await preloadBlocks(entries.map((entry) => entry.type));
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
-    <MemoryRouter>
-      <GlobalStyles />
-      <main>
-        <Catalogue entries={entries} tiles={catalogue.tiles} />
-      </main>
-    </MemoryRouter>
+    <ClientPhase hydrating={false}>
+      <MemoryRouter>
+        <GlobalStyles />
+        <main>
+          <Catalogue entries={entries} tiles={catalogue.tiles} />
+        </main>
+      </MemoryRouter>
+    </ClientPhase>
   </StrictMode>,
 );

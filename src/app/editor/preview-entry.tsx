@@ -16,6 +16,7 @@ import { Footer } from "../../site/footer.tsx";
 import type { PageDocument } from "../../generated/schema.ts";
 import { isMessage, type FromPreview, type ToPreview } from "./preview-messages.ts";
 import { shareUnchanged } from "./share-unchanged.ts";
+import { ClientPhase } from "../../ui/client-phase.tsx";
 
 const tell = (message: FromPreview) => window.parent.postMessage(message, location.origin);
 
@@ -143,6 +144,8 @@ document.head.append(style);
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
-    <PreviewApp />
+    <ClientPhase hydrating={false}>
+      <PreviewApp />
+    </ClientPhase>
   </StrictMode>,
 );

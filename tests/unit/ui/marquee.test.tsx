@@ -8,6 +8,7 @@ import { act } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { stubMatchMedia } from "./match-media.ts";
 import { Marquee } from "../../../src/ui/marquee.tsx";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -19,13 +20,8 @@ let root: Root | undefined;
 
 beforeEach(() => {
   vi.useFakeTimers();
-  // jsdom has no matchMedia: a visitor who has not asked for reduced motion.
-  vi.stubGlobal("matchMedia", (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }));
+  // A visitor who has not asked for reduced motion.
+  stubMatchMedia(() => false);
 });
 
 afterEach(() => {
