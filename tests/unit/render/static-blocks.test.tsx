@@ -17,6 +17,7 @@ import {
   registry,
 } from "../../../src/render/registry.ts";
 import { keepStaticBlocks, staticBlockHtml } from "../../../src/render/static-blocks.ts";
+import { stubMatchMedia } from "../ui/match-media.ts";
 import type { ResolvedPage } from "../../../src/core/types.ts";
 
 // jsdom replaces the global URL, so the fixtures' folder is found with node's.
@@ -150,11 +151,7 @@ describe("static blocks", () => {
         disconnect() {}
       },
     );
-    vi.stubGlobal("matchMedia", () => ({
-      matches: false,
-      addEventListener() {},
-      removeEventListener() {},
-    }));
+    stubMatchMedia(() => false);
     // React's development build warns that a prerendered <video muted> differs; production does not.
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const { container, problems } = await hydrate(fixturePage("portfolio/gamma.json"));
