@@ -99,6 +99,27 @@ export function unicodeRange(text: string): string {
 const SUBSETTER = "subset-font@2.9";
 
 /**
+ * The OpenType features a subset keeps: those browsers apply by default (shaping, kerning,
+ * ligatures, contextual alternates) and `tnum`, which the styles ask for
+ * (`font-variant-numeric: tabular-nums`). Every other feature (fractions, stylistic sets,
+ * character variants) would keep glyphs no page shows.
+ */
+export const KEPT_FEATURES = [
+  "ccmp",
+  "locl",
+  "mark",
+  "mkmk",
+  "kern",
+  "liga",
+  "clig",
+  "calt",
+  "rlig",
+  "rclt",
+  "rvrn",
+  "tnum",
+];
+
+/**
  * The path of `file` cut down to `text` (and to `weights` on its weight axis), written once into
  * `cacheDir` under the font's own file name (Vite names the built file after it), in a folder
  * named by what it depends on.
@@ -113,15 +134,18 @@ export async function subsetFontFile(
   const axes = weights ? `wght=${weights.min}-${weights.max}` : "";
   const key = createHash("sha256")
     .update(bytes)
-    .update("\0" + text + "\0" + axes + "\0" + SUBSETTER)
+    .update("\0" + text + "\0" + axes + "\0" + SUBSETTER + "\0" + KEPT_FEATURES.join())
     .digest("hex")
     .slice(0, 16);
   const out = join(cacheDir, key, basename(file));
   if (existsSync(out)) return out;
-  const subset = await subsetFont(bytes, text, {
+  // `keepFeatures` is subset-font's (its README); @types/subset-font lacks it.
+  const options: Parameters<typeof subsetFont>[2] & { keepFeatures: string[] } = {
     targetFormat: "woff2",
+    keepFeatures: KEPT_FEATURES,
     ...(weights && { variationAxes: { wght: weights } }),
-  });
+  };
+  const subset = await subsetFont(bytes, text, options);
   mkdirSync(join(cacheDir, key), { recursive: true });
   // Written aside, then renamed: a build stopped halfway leaves no broken font behind.
   writeFileSync(`${out}.part`, subset);

@@ -2,8 +2,10 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
+import subsetFont from "subset-font";
 import { afterAll, describe, expect, it } from "vitest";
 import {
+  KEPT_FEATURES,
   documentCharacters,
   parseSubsetImport,
   subsetFontFile,
@@ -11,6 +13,29 @@ import {
   unicodeRange,
 } from "../../../build/content/fonts.ts";
 import { validateFixture } from "./fixture-site.ts";
+
+/** The feature tags of a font's GSUB and GPOS tables (the FeatureList of each, OpenType 1.9). */
+async function featureTags(
+  woff2: Buffer,
+  text: string,
+): Promise<Record<"GSUB" | "GPOS", string[]>> {
+  // Subsetting keeps every feature by default: here it only unpacks the WOFF2.
+  const sfnt = await subsetFont(woff2, text, { targetFormat: "sfnt" });
+  const tables = new Map<string, number>();
+  for (let i = 0; i < sfnt.readUInt16BE(4); i++) {
+    const record = 12 + 16 * i;
+    tables.set(sfnt.toString("latin1", record, record + 4), sfnt.readUInt32BE(record + 8));
+  }
+  const tags = (table: string) => {
+    const start = tables.get(table);
+    if (start === undefined) return [];
+    const list = start + sfnt.readUInt16BE(start + 6);
+    return Array.from({ length: sfnt.readUInt16BE(list) }, (_, i) =>
+      sfnt.toString("latin1", list + 2 + 6 * i, list + 6 + 6 * i),
+    );
+  };
+  return { GSUB: [...new Set(tags("GSUB"))], GPOS: [...new Set(tags("GPOS"))] };
+}
 
 const scratch = mkdtempSync(join(tmpdir(), "fonts-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -98,6 +123,19 @@ describe("a subset font", () => {
     expect(await subsetFontFile(font, subsetText("content", new Set("Ωmega")), scratch)).not.toBe(
       first,
     );
+  });
+
+  it("keeps the features browsers apply and the styles ask for, and drops the others", async () => {
+    const text = subsetText("content", new Set("Hello 1/2 2024"));
+    const subset = await subsetFontFile(font, text, scratch);
+    const features = await featureTags(readFileSync(subset), text);
+    expect(features.GPOS).toContain("kern");
+    expect(features.GSUB).toContain("tnum");
+    expect(features.GSUB).toContain("locl");
+    // The whole font has fractions; no style asks for them.
+    expect((await featureTags(readFileSync(font), text)).GSUB).toContain("frac");
+    expect(features.GSUB).not.toContain("frac");
+    for (const tag of [...features.GSUB, ...features.GPOS]) expect(KEPT_FEATURES).toContain(tag);
   });
 
   it("kept to a range of weights is another, smaller file", async () => {
