@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mainThreadCpuShare } from "../../../build/audit-run.ts";
+import { lighthouseFlags, mainThreadCpuShare } from "../../../build/audit-run.ts";
 
 const main = { pid: 7, tid: 1 };
 const task = (dur: number, tdur: number, where = main) => ({
@@ -39,5 +39,23 @@ describe("mainThreadCpuShare", () => {
     // The static page: one 40 ms task, mostly waiting.
     expect(mainThreadCpuShare([parse, task(40_000, 3_000)])).toBe(1);
     expect(mainThreadCpuShare([task(50_000, 100)])).toBe(1);
+  });
+});
+
+describe("lighthouseFlags", () => {
+  it("asks for every category on a page's first run and performance alone after it", () => {
+    expect(lighthouseFlags(9222, true).onlyCategories).toEqual([
+      "performance",
+      "accessibility",
+      "best-practices",
+      "seo",
+    ]);
+    expect(lighthouseFlags(9222, false).onlyCategories).toEqual(["performance"]);
+    expect(lighthouseFlags(9222, false).port).toBe(9222);
+  });
+
+  it("takes no full-page screenshot, which only the HTML report uses", () => {
+    expect(lighthouseFlags(9222, true).disableFullPageScreenshot).toBe(true);
+    expect(lighthouseFlags(9222, false).disableFullPageScreenshot).toBe(true);
   });
 });
