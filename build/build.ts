@@ -279,7 +279,7 @@ async function main() {
   write(join(dist, "_headers"), formatHeadersFile(rules));
   write(join(dist, "_csp.json"), JSON.stringify(Object.fromEntries(policies), null, 2));
   write(join(dist, "_csp.nginx.conf"), nginxCspMap(routeCsp, notFound.csp));
-  // Half the build's time (brotli at its best quality). The checks that build a copy of the
+  // The build's longest step after prerendering (brotli). The checks that build a copy of the
   // project only to read its pages skip it with BUILD_PRECOMPRESS=off; the server then sends
   // those pages uncompressed.
   if (process.env.BUILD_PRECOMPRESS === "off")

@@ -1,7 +1,7 @@
 /**
  * Precompresses the built site, so the server (and nginx's gzip_static) sends files as they
- * are instead of compressing every response anew: <file>.br (brotli, best quality) and
- * <file>.gz (gzip, level 9) next to every text file worth compressing. Internal files and the
+ * are instead of compressing every response anew: <file>.br (brotli) and <file>.gz (gzip,
+ * level 9) next to every text file worth compressing. Internal files and the
  * collector's pages are left alone; a variant that would not be smaller is not written.
  */
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
@@ -13,6 +13,16 @@ import { isInternalPath } from "../serve/paths.ts";
 const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".svg", ".xml", ".txt", ".map"]);
 /** Below this a compressed response gains nothing over the headers it adds. */
 const MIN_BYTES = 512;
+
+/**
+ * The files there is one of per route (pages, their data, the sitemap): brotli at quality 10.
+ * Its best, 11, made them 2 % smaller at three times the time (/index.html: 11,868 B in 130 ms
+ * against 12,128 B in 44 ms), and a site of 1,000 case studies has 2,000 of them. The assets
+ * (scripts, styles, icons) are few, shared by every page and kept for a year: quality 11.
+ */
+const PER_ROUTE = new Set([".html", ".json", ".xml", ".txt"]);
+export const brotliQuality = (path: string) =>
+  PER_ROUTE.has(extension(path)) ? 10 : constants.BROTLI_MAX_QUALITY;
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -48,7 +58,7 @@ export async function precompress(dist: string): Promise<{ files: number; savedB
       const [br, gzipped] = await Promise.all([
         brotli(data, {
           params: {
-            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_QUALITY]: brotliQuality(path),
             [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
           },
         }),
