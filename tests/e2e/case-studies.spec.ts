@@ -33,7 +33,9 @@ test.describe("the Previous / Next chain", () => {
     // Previous, clicked all the way round, as soon as each page is there (the Next walk is below).
     await page.addInitScript(recordFrames);
     await page.goto(chain[0]!.page, { waitUntil: "domcontentloaded" });
-    await page.waitForFunction(arrivedAt, { path: chain[0]!.page, title: chain[0]!.title });
+    expect(await arrival(page, chain[0]!.page, chain[0]!.title)).toEqual(
+      wholeAtTheTop(chain[0]!.page, chain[0]!.title),
+    );
     for (let i = chain.length; i > 0; i--) {
       const step = chain[i % chain.length]!;
       const previous = chain[i - 1]!;
@@ -98,10 +100,11 @@ const lastFrameShows = (page: import("@playwright/test").Page, title: string) =>
   );
 
 /**
- * In the page, after a click on Next: what the visitor got, once the page shows `path` with
- * `title` as its h1 and a frame has been drawn with it since the click (false until then, or at
- * once with `final`). The first frame counts from `walkMark`, set here for the next click: the
- * walk revisits every heading, and three titles twice a round. A new document starts afresh.
+ * In the page, after a click on Next or Previous: what the visitor got, once the page shows
+ * `path` with `title` as its h1 and a frame has been drawn with it since the click (false until
+ * then, or at once with `final`). The first frame counts from `walkMark`, set here for the next
+ * click: the walk revisits every heading, and three titles twice a round. A new document starts
+ * afresh.
  */
 function arrivedAt({ path, title, final }: { path: string; title: string; final?: boolean }) {
   const w = window as unknown as { frames_: Frame[]; walkMark?: number };
@@ -142,8 +145,9 @@ test.describe("moving between case studies", () => {
     const loads = () => page.evaluate(() => Number(sessionStorage.getItem("loads")));
     // No waiting for the app: a visitor clicks as soon as the page is there.
     await page.goto(chain[0]!.page, { waitUntil: "domcontentloaded" });
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(chain[0]!.title);
-    await page.waitForFunction(arrivedAt, { path: chain[0]!.page, title: chain[0]!.title });
+    expect(await arrival(page, chain[0]!.page, chain[0]!.title)).toEqual(
+      wholeAtTheTop(chain[0]!.page, chain[0]!.title),
+    );
     let loadsAfterFirstRound = 0;
     for (let round = 0; round < 5; round++) {
       for (const [i, step] of chain.entries()) {
