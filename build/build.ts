@@ -139,8 +139,10 @@ async function main() {
       );
     }
     if (page && server.readsQueryBeforePaint(page.doc.blocks)) tags.push(workQueryTag);
-    for (const url of server.fontUrls)
-      tags.push(`<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin />`);
+    for (const font of server.fontPreloads)
+      tags.push(
+        `<link rel="preload" href="${font.href}" as="font" type="font/woff2" crossorigin media="${font.media}" />`,
+      );
     const files = new Set<string>(appFiles);
     // Only blocks that need the app: the others are not hydrated (src/render/static-blocks.ts).
     for (const type of new Set(

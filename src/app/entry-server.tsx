@@ -9,7 +9,7 @@ import { EMOTION_KEY } from "../site/emotion-cache.ts";
 import { seedPage } from "../render/page-data.ts";
 import { preloadBlocks } from "../render/registry.ts";
 import type { ResolvedPage } from "../core/types.ts";
-export { fontUrls } from "../site/theme.tsx";
+export { fontPreloads } from "../site/theme.tsx";
 export { firstPaintImage, isInteractive, readsQueryBeforePaint } from "../render/registry.ts";
 
 export interface RenderResult {

@@ -87,3 +87,26 @@ test.describe("the web fonts", () => {
     expect(await fetched()).toBe(2);
   });
 });
+
+// The display face is preloaded on wide screens only (src/site/theme.tsx): on a phone, a
+// preloaded `optional` face held the first paint and shared a slow line with the hero, and the
+// heading still missed it. Chromium asks for a preloaded font at "High" priority and for a font
+// the stylesheet needs at "VeryHigh" (what its protocol reports as the request's priority).
+for (const [width, priority, by] of [
+  [1280, "High", "the preload"],
+  [375, "VeryHigh", "the stylesheet alone"],
+] as const) {
+  test(`at ${width} px the display face is asked for by ${by}`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    const asked: string[] = [];
+    cdp.on("Network.requestWillBeSent", (event) => {
+      if (event.request.url.includes("bricolage")) asked.push(event.request.initialPriority);
+    });
+    await page.goto("/");
+    await expect(page.locator("main h1")).toBeVisible();
+    await expect.poll(() => asked).toHaveLength(1);
+    expect(asked).toEqual([priority]);
+  });
+}
