@@ -11,23 +11,23 @@ import displayUrl from "@fontsource-variable/bricolage-grotesque/files/bricolage
 import fontRanges from "virtual:font-ranges";
 
 /**
- * The one font worth preloading, and only on wide screens: the display face of the hero
- * headings. A preloaded `optional` face holds the first paint until it arrives or its short
- * wait is over. On a fast connection that buys the hero its face on the first visit. On a phone
+ * The one font worth preloading, and not on phones: the display face of the hero headings
+ * (from the tablet width up). A preloaded `optional` face holds the first paint until it
+ * arrives or its short wait is over. On a fast connection that buys the hero its face on the first visit. On a phone
  * it bought nothing: on a slow-4G-like line (150 ms, 1.6 Mbps) the heading was set in the
  * fallback face all the same, after 26 KB had shared the line with the hero. Without it,
  * Lighthouse's mobile LCP fell from 1.44–1.51 to 1.36 s on / and on the three audited case
  * studies (median of 5, same run, 2026-11-26). A phone shows the face from the next page on,
  * from the cache. The body face loads when the CSS asks for it.
  */
-export const fontPreloads = [{ href: displayUrl, media: media.desktop }];
+export const fontPreloads = [{ href: displayUrl, media: media.tablet }];
 
 /*
  * Neither face delays a phone's first paint, and neither moves anything once it is painted: both are
  * used only if they are there within the browser's short block period (`optional`), otherwise
  * from the next page on. (The body face's Latin-1 file holds no character a page shows, only
- * what a visitor types: it swaps in within the field.) The display face is preloaded on wide
- * screens (see fontPreloads). A late swap to Inter re-wrapped the /work chips (a
+ * what a visitor types: it swaps in within the field.) The display face is preloaded from the
+ * tablet width up (see fontPreloads). A late swap to Inter re-wrapped the /work chips (a
  * layout shift of up to 0.07 measured by work.spec.ts), hence `optional` for the body face
  * too. Without the body face, text is set in the system's sans-serif. There is no metric-matched fallback face (`local()` fonts
  * scaled to Inter's metrics): with `optional` nothing swaps, so it bought no stability, and

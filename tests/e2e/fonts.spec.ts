@@ -88,12 +88,13 @@ test.describe("the web fonts", () => {
   });
 });
 
-// The display face is preloaded on wide screens only (src/site/theme.tsx): on a phone, a
+// The display face is preloaded from the tablet width up (src/site/theme.tsx): on a phone, a
 // preloaded `optional` face held the first paint and shared a slow line with the hero, and the
 // heading still missed it. Chromium asks for a preloaded font at "High" priority and for a font
 // the stylesheet needs at "VeryHigh" (what its protocol reports as the request's priority).
 for (const [width, priority, by] of [
   [1280, "High", "the preload"],
+  [768, "High", "the preload"],
   [375, "VeryHigh", "the stylesheet alone"],
 ] as const) {
   test(`at ${width} px the display face is asked for by ${by}`, async ({ page }) => {
