@@ -32,9 +32,16 @@ export const mq = {
   hover: "@media (hover: hover) and (pointer: fine)",
 };
 
+const systemSans = `system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
+
+/**
+ * Type families. The body face is a custom property (set in src/site/theme.tsx): Inter from
+ * the tablet width up, the device's own UI face on a phone. The display face falls back to it.
+ */
 export const fonts = {
-  body: `"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
-  display: `"Bricolage Grotesque Variable", "Inter Variable", system-ui, sans-serif`,
+  body: "var(--font-body)",
+  display: `"Bricolage Grotesque Variable", var(--font-body)`,
+  bodyStacks: { phone: systemSans, tablet: `"Inter Variable", "Inter", ${systemSans}` },
 };
 
 export const colors = {

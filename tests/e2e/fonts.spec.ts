@@ -111,3 +111,43 @@ for (const [width, priority, by] of [
     expect(asked).toEqual([priority]);
   });
 }
+
+// The body face is Inter from the tablet width up; a phone sets body text in its own UI face and
+// never fetches Inter (src/site/theme.tsx). On a phone's first page Inter (`optional`) missed its
+// short wait and was not used anyway, but its request still shared the line with the hero.
+for (const [width, inter] of [
+  [375, false],
+  [768, true],
+  [1280, true],
+] as const) {
+  test(`at ${width} px the body text is set in ${inter ? "Inter" : "the device's own face, and Inter is not fetched"}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/inter-[\w-]+\.woff2$/.test(new URL(request.url()).pathname))
+        asked.push(request.url());
+    });
+    await page.goto("/about-us", { waitUntil: "load" });
+    await page.evaluate(() => document.fonts.ready);
+    const first = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => getComputedStyle(el).fontFamily.split(",")[0]!.trim());
+    if (inter) {
+      expect(await first("main p")).toBe('"Inter Variable"');
+      expect(asked).toHaveLength(1);
+    } else {
+      expect(await first("main p")).toBe("system-ui");
+      // The headings fall back to the same face, not to Inter.
+      expect(
+        await page
+          .locator("main h1")
+          .evaluate((el) => getComputedStyle(el).fontFamily.split(",")[1]!.trim()),
+      ).toBe("system-ui");
+      expect(asked).toEqual([]);
+    }
+  });
+}
