@@ -31,6 +31,8 @@ describe("image variants", () => {
     expect(plan.variants.map((v) => `${v.width}.${v.format}`)).toEqual([
       "480.avif",
       "480.webp",
+      "640.avif",
+      "640.webp",
       "800.avif",
       "800.webp",
       "1000.avif",
@@ -44,9 +46,19 @@ describe("image variants", () => {
     expect(other.variants[0]!.name).not.toBe(plan.variants[0]!.name);
     expect(plan.info.srcset?.avif?.split(", ").map((c) => c.split(" ")[1])).toEqual([
       "480w",
+      "640w",
       "800w",
       "1000w",
     ]);
+  });
+
+  it("keeps every other variant's name when a width is added to the ladder", () => {
+    const bytes = Buffer.from("pixels");
+    const before = planFor("/media/acme/banner.webp", bytes, 1000, 500, [480, 800]);
+    const after = planFor("/media/acme/banner.webp", bytes, 1000, 500, [480, 640, 800]);
+    const names = (plan: typeof before) => plan.variants.map((v) => v.name);
+    expect(names(after)).toEqual(expect.arrayContaining(names(before)));
+    expect(names(after).filter((name) => !names(before).includes(name))).toHaveLength(2);
   });
 
   it("finds what the committed folder lacks and what it holds that no page uses", () => {
