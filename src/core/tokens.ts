@@ -20,9 +20,6 @@ export const media = {
   huge: `(min-width: ${breakpoints.huge}px)`,
 };
 
-/** An image's `sizes` for something the full width of the content column. */
-export const columnSizes = "(min-width: 1760px) 1600px, 92vw";
-
 export const mq = {
   tablet: `@media ${media.tablet}`,
   desktop: `@media ${media.desktop}`,
@@ -79,6 +76,14 @@ export const easing = "cubic-bezier(0.2, 0.7, 0.2, 1)";
 
 /** Horizontal page padding that grows with the screen. */
 export const gutter = "clamp(1.25rem, 4vw, 4.5rem)";
+/**
+ * The content column's width, the window less its two gutters: the last entry of an image's
+ * `sizes` for a picture that spans it. `100vw` there asked a phone for 12 % more pixels than it
+ * shows (375 for 335 px), `92vw` for 3 % more (the gutters are 4vw only from 500 px up).
+ */
+export const columnWidth = `calc(100vw - 2 * ${gutter})`;
+/** An image's `sizes` for something the full width of the content column. */
+export const columnSizes = `(min-width: 1760px) 1600px, ${columnWidth}`;
 export const maxWidth = "min(100%, 110rem)";
 
 /**

@@ -4,6 +4,7 @@ import { Img } from "../../ui/images.tsx";
 import type { BlockProps } from "../../core/types.ts";
 import {
   colors,
+  columnWidth,
   fonts,
   fontSize,
   gutter,
@@ -81,7 +82,7 @@ export default function Founder({ block }: BlockProps<FounderBlock>) {
   return (
     <Section id={block.id} aria-labelledby={headingId}>
       <figure className="portrait">
-        <Img image={block.portrait} sizes={`${media.tablet} 40vw, 100vw`} />
+        <Img image={block.portrait} sizes={`${media.tablet} 40vw, ${columnWidth}`} />
       </figure>
       <div className="about">
         {block.eyebrow && <p className="eyebrow">{block.eyebrow}</p>}

@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import type { LogosBlock } from "../../generated/schema.ts";
 import { Img } from "../../ui/images.tsx";
 import type { BlockProps } from "../../core/types.ts";
-import { colors, media, mq, radius, space } from "../../core/tokens.ts";
+import { colors, columnWidth, media, mq, radius, space } from "../../core/tokens.ts";
 import { Caption, Section, SectionTitle } from "../../ui/section.tsx";
 
 const Grid = styled.ul`
@@ -44,7 +44,11 @@ export default function Logos({ block }: BlockProps<LogosBlock>) {
             <figure>
               <Img
                 image={item.image}
-                sizes={i === 0 ? `${media.tablet} 90vw, 100vw` : `${media.tablet} 46vw, 100vw`}
+                sizes={
+                  i === 0
+                    ? `${media.tablet} 90vw, ${columnWidth}`
+                    : `${media.tablet} 46vw, ${columnWidth}`
+                }
               />
               <Caption>
                 <strong>{variantName[item.variant]}</strong>

@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import type { MediaGridBlock } from "../../generated/schema.ts";
 import { Img } from "../../ui/images.tsx";
 import type { BlockProps } from "../../core/types.ts";
-import { columnSizes, media, mq, space } from "../../core/tokens.ts";
+import { columnSizes, columnWidth, media, mq, space } from "../../core/tokens.ts";
 import { Caption, Frame, Section, SectionTitle } from "../../ui/section.tsx";
 import { VideoPlayer } from "../../ui/video-player.tsx";
 
@@ -31,7 +31,7 @@ const Grid = styled.ul<{ columns: number }>`
 const sizesFor = (columns: number, span: boolean) =>
   span || columns === 1
     ? columnSizes
-    : `${media.desktop} ${Math.round(92 / columns)}vw, ${media.tablet} 46vw, 92vw`;
+    : `${media.desktop} ${Math.round(92 / columns)}vw, ${media.tablet} 46vw, ${columnWidth}`;
 
 /** Pictures and clips in 1, 2 or 3 columns on wide screens; fewer on tablets and phones. */
 export default function MediaGrid({ block }: BlockProps<MediaGridBlock>) {

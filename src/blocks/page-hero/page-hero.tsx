@@ -3,7 +3,17 @@ import { Eyebrow } from "../../ui/section.tsx";
 import type { PageHeroBlock } from "../../generated/schema.ts";
 import { Img } from "../../ui/images.tsx";
 import type { BlockProps } from "../../core/types.ts";
-import { colors, fontSize, gutter, maxWidth, media, mq, radius, space } from "../../core/tokens.ts";
+import {
+  colors,
+  columnWidth,
+  fontSize,
+  gutter,
+  maxWidth,
+  media,
+  mq,
+  radius,
+  space,
+} from "../../core/tokens.ts";
 
 const Hero = styled.header<{ accent: string; withArt: boolean }>`
   --accent: ${(p) => p.accent};
@@ -79,7 +89,11 @@ export default function PageHero({ block, pageHeading, index }: BlockProps<PageH
       </div>
       {block.image && (
         <Art>
-          <Img image={block.image} sizes={`${media.desktop} 40vw, 100vw`} priority={index < 2} />
+          <Img
+            image={block.image}
+            sizes={`${media.desktop} 40vw, ${columnWidth}`}
+            priority={index < 2}
+          />
         </Art>
       )}
     </Hero>

@@ -6,6 +6,7 @@ import { Img } from "../../ui/images.tsx";
 import type { BlockProps } from "../../core/types.ts";
 import {
   colors,
+  columnWidth,
   easing,
   fontSize,
   gutter,
@@ -169,7 +170,7 @@ export default function ServiceCards({ block }: BlockProps<ServiceCardsBlock>) {
             <div className="picture">
               <Img
                 image={card.image}
-                sizes={`${media.huge} 20vw, ${media.desktop} 50vw, ${media.tablet} 50vw, 100vw`}
+                sizes={`${media.huge} 20vw, ${media.desktop} 50vw, ${media.tablet} 50vw, ${columnWidth}`}
               />
             </div>
             <div className="body">

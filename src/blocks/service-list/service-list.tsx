@@ -6,6 +6,7 @@ import { Img } from "../../ui/images.tsx";
 import type { BlockProps } from "../../core/types.ts";
 import {
   colors,
+  columnWidth,
   fonts,
   fontSize,
   gutter,
@@ -255,7 +256,7 @@ export default function ServiceList({ block }: BlockProps<ServiceListBlock>) {
               <div className="art">
                 <Img
                   image={service.image}
-                  sizes={`${media.desktop} 45vw, ${media.tablet} 40vw, 100vw`}
+                  sizes={`${media.desktop} 45vw, ${media.tablet} 40vw, ${columnWidth}`}
                 />
               </div>
               <div className="body">

@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import type { Typeface, TypographyBlock } from "../../generated/schema.ts";
 import { Img } from "../../ui/images.tsx";
 import type { BlockProps } from "../../core/types.ts";
-import { colors, fonts, fontSize, media, mq, space } from "../../core/tokens.ts";
+import { colors, columnWidth, fonts, fontSize, media, mq, space } from "../../core/tokens.ts";
 import { Frame, Section, SectionTitle } from "../../ui/section.tsx";
 
 const Faces = styled.div`
@@ -94,7 +94,7 @@ function FaceCard({ face, label }: { face: Typeface; label: string }) {
       </dl>
       {face.image && (
         <Frame>
-          <Img image={face.image} sizes={`${media.desktop} 45vw, 100vw`} />
+          <Img image={face.image} sizes={`${media.desktop} 45vw, ${columnWidth}`} />
         </Frame>
       )}
     </Face>
@@ -116,7 +116,9 @@ export default function Typography({ block }: BlockProps<TypographyBlock>) {
             <Frame key={image.src}>
               <Img
                 image={image}
-                sizes={block.images!.length > 1 ? `${media.tablet} 50vw, 100vw` : "100vw"}
+                sizes={
+                  block.images!.length > 1 ? `${media.tablet} 50vw, ${columnWidth}` : columnWidth
+                }
               />
             </Frame>
           ))}

@@ -1,0 +1,70 @@
+/**
+ * A picture's `sizes` says how wide the page shows it, so that a phone fetches the file that
+ * fits its screen and no larger (src/core/tokens.ts `columnWidth`, build/content/media.ts).
+ */
+import { SAMPLE_ROUTES } from "../../build/sample-routes.ts";
+import { expect, test } from "./fixtures.ts";
+
+/**
+ * Each shown picture of `main`: its width on screen and the width its `sizes` declares, read
+ * from a copy whose `srcset` names its file by its real width: the copy's natural width is then
+ * the declared width.
+ */
+function shownAndDeclared(): Promise<{ src: string; shown: number; declared: number }[]> {
+  const pictures = [...document.querySelectorAll<HTMLImageElement>("main img[sizes]")].filter(
+    (img) => img.getBoundingClientRect().width > 0,
+  );
+  return Promise.all(
+    pictures.map(async (img) => {
+      const file = new Image();
+      file.src = img.src;
+      await file.decode();
+      const copy = new Image();
+      copy.sizes = img.sizes;
+      copy.srcset = `${img.src} ${file.naturalWidth}w`;
+      await copy.decode();
+      return {
+        src: img.src.split("/").pop()!,
+        shown: img.getBoundingClientRect().width,
+        declared: copy.naturalWidth,
+      };
+    }),
+  );
+}
+
+test.describe("pictures on a 375 px phone", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("each declares at least its shown width, and one as wide as the column declares the column", async ({
+    page,
+  }) => {
+    const column = 375 - 2 * 20; // the window less two 1.25rem gutters
+    let spanning = 0;
+    for (const route of SAMPLE_ROUTES) {
+      await page.goto(route);
+      for (const { src, shown, declared } of await page.evaluate(shownAndDeclared)) {
+        expect(declared, `${route} ${src}: shown ${shown} px`).toBeGreaterThanOrEqual(
+          Math.floor(shown),
+        );
+        if (Math.abs(shown - column) >= 1) continue;
+        spanning++;
+        expect(declared, `${route} ${src} spans the column`).toBeCloseTo(column, 0);
+      }
+    }
+    expect(spanning, "pictures as wide as the column on the sample pages").toBeGreaterThan(5);
+  });
+});
+
+test.describe("on a 360 px phone at 2 device pixels per CSS pixel", () => {
+  test.use({ viewport: { width: 360, height: 780 }, deviceScaleFactor: 2 });
+
+  test("a picture as wide as the column is fetched 640 px wide, not 800", async ({ page }) => {
+    await page.goto("/services");
+    const hero = page.locator("main img").first();
+    await expect(hero).toBeVisible();
+    // The column, 320 CSS px, at 2 device pixels: 640 is enough, and the browser takes it.
+    await expect
+      .poll(() => hero.evaluate((img: HTMLImageElement) => img.currentSrc))
+      .toMatch(/-640\.avif$/);
+  });
+});
