@@ -16,11 +16,15 @@
 
 /**
  * The CSS for one such part, nested in its emotion styles. `standIn` is its height until it has
- * been drawn once: the closer, the less the scroll bar moves as the visitor scrolls. A focus ring
- * drawn just outside the part stays visible (the containment would clip it at the edge).
+ * been drawn once: the closer, the less the scroll bar moves as the visitor scrolls. A height
+ * only (`contain-intrinsic-block-size`): `contain-intrinsic-size` with one length sets the width
+ * too, and a skipped part in a grid's auto column then widened the page (a 375 px phone zoomed
+ * out to 620). A focus ring drawn just outside the part stays visible (the containment would
+ * clip it at the edge). A part must hold no form field: the browser's form filling reads the
+ * fields at load, which lays the part out all the same (tests/e2e/laid-out-when-near.spec.ts).
  */
 export const laidOutWhenNear = (standIn: string) => `
   content-visibility: auto;
-  contain-intrinsic-size: auto ${standIn};
+  contain-intrinsic-block-size: auto ${standIn};
   overflow-clip-margin: 0.5rem;
 `;

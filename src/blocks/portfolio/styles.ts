@@ -176,7 +176,7 @@ export const Grid = styled.ul`
   }
   ${mq.hover} {
     & > li:nth-of-type(n + 5) {
-      contain-intrinsic-size: auto calc(50vw - 2rem);
+      contain-intrinsic-block-size: auto calc(50vw - 2rem);
     }
   }
   ${mq.desktop} {
@@ -189,7 +189,7 @@ export const Grid = styled.ul`
   }
   @media ${media.desktop} and (hover: hover) and (pointer: fine) {
     & > li:nth-of-type(n + 9) {
-      contain-intrinsic-size: auto calc(min(25vw, 26.5rem) - 2rem);
+      contain-intrinsic-block-size: auto calc(min(25vw, 26.5rem) - 2rem);
     }
   }
 `;
