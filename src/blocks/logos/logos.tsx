@@ -44,11 +44,7 @@ export default function Logos({ block }: BlockProps<LogosBlock>) {
             <figure>
               <Img
                 image={item.image}
-                sizes={
-                  i === 0
-                    ? `${media.tablet} 90vw, ${columnWidth}`
-                    : `${media.tablet} 46vw, ${columnWidth}`
-                }
+                sizes={`${media.tablet} ${i === 0 ? "90vw" : "46vw"}, ${columnWidth}`}
               />
               <Caption>
                 <strong>{variantName[item.variant]}</strong>
