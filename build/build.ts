@@ -29,6 +29,7 @@ import { clientSiteData } from "./content/resolve.ts";
 import type { SiteModel } from "./content/model.ts";
 import { escapeHtml, escapeJsonForHtml, renderDocument } from "../src/core/html.ts";
 import type { ResolvedPage } from "../src/core/types.ts";
+import type { PriorityPicture } from "../src/ui/images.tsx";
 import { dataUrl } from "../src/core/data-url.ts";
 import { inputsFingerprint } from "./fingerprint.ts";
 import { chunkClosure, onPressModules, type Manifest } from "./prerender/chunks.ts";
@@ -123,19 +124,14 @@ async function main() {
     model.site.social.map((link) => link.network),
   );
 
-  /** The picture most likely to be the page's largest paint, as its first block names it. */
-  function heroImage(page: ResolvedPage | null) {
-    const src = page && server.firstPaintImage(page.doc.blocks);
-    return src ? page.images[src] : undefined;
-  }
-
-  function head(page: ResolvedPage | null, html: string): string {
+  function head(page: ResolvedPage | null, html: string, pictures: PriorityPicture[]): string {
     const tags: string[] = [];
-    // First, so the browser starts on the largest paint before fonts and modules.
-    const hero = heroImage(page);
-    if (hero?.srcset?.avif) {
+    // First, so the browser starts on the largest paint before fonts and modules: the pictures
+    // the page renders with high priority (a banner, a film's poster, a hero's artwork), with
+    // their own srcset and sizes, so the preload fetches the file the picture then picks.
+    for (const { srcset, sizes } of pictures) {
       tags.push(
-        `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeHtml(hero.srcset.avif)}" imagesizes="100vw" fetchpriority="high" />`,
+        `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`,
       );
     }
     if (page && server.readsQueryBeforePaint(page.doc.blocks)) tags.push(workQueryTag);
@@ -175,7 +171,7 @@ async function main() {
     page: ResolvedPage | null,
     canonicalRoute?: string,
   ): Promise<{ html: string; csp: string }> {
-    const { html, styles } = await server.render(url, page);
+    const { html, styles, priorityPictures } = await server.render(url, page);
     const hashes = styleHashes(styles);
     const csp = contentSecurityPolicy({ styleHashes: hashes, endpoints });
     const seo = seoTags({
@@ -193,7 +189,7 @@ async function main() {
       canonical: canonicalRoute ? siteUrl + canonicalRoute : undefined,
       head:
         seo.map((tag) => `\n    ${tag}`).join("") +
-        head(page, html) +
+        head(page, html, priorityPictures) +
         (styles ? `\n    ${styles}` : ""),
       body: html,
       prerendered: true,

@@ -3,8 +3,9 @@
  *  - initial JavaScript (the entry and the route's modules it loads after the first paint,
  *    listed in <script id="route-modules">) ≤ 110 KB gzip,
  *  - the HTML document ≤ 14 KB gzip (one round trip),
- *  - pages whose first block names the picture of their largest paint (its definition's
- *    `firstPaintImage`: a banner, a video's poster) preload it with high priority,
+ *  - every picture the page fetches at high priority (a banner, a film's poster, a hero's
+ *    artwork) is preloaded with the srcset and sizes of its AVIF source, so the preload
+ *    fetches the file the picture then shows,
  *  - no page data embedded as JSON (it is fetched from /_data/), at most one font preloaded,
  *    and that one cut down to the site's characters (≤ 32 KB; the whole face is 40 KB).
  * Exits 1 when a budget is exceeded. Reads BUILD_OUT_DIR (default dist/).
@@ -14,9 +15,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { JSDOM } from "jsdom";
-import { firstPaintImage } from "../src/render/registry.ts";
-import type { ResolvedPage } from "../src/core/types.ts";
-import { dataFileOf, outDir } from "./content/paths.ts";
+import { outDir } from "./content/paths.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const dist = outDir(root);
@@ -52,23 +51,35 @@ export function measureRoute(route: string): RouteBudget {
   }
   const jsKb = [...scripts].reduce((sum, src) => sum + gzipKb(readFileSync(join(dist, src))), 0);
   const htmlKb = gzipKb(html);
-  const dataFile = dataFileOf(dist, route);
-  const blocks = existsSync(dataFile)
-    ? (JSON.parse(readFileSync(dataFile, "utf8")) as ResolvedPage).doc.blocks
-    : [];
-  // The first block's definition names the picture of the largest paint (`firstPaintImage`).
-  const firstPaint = firstPaintImage(blocks);
-  const firstPaintPreloaded = firstPaint
-    ? Boolean(document.querySelector('link[rel="preload"][as="image"][fetchpriority="high"]'))
-    : null;
+  const preloads = [
+    ...document.querySelectorAll<HTMLLinkElement>(
+      'link[rel="preload"][as="image"][fetchpriority="high"]',
+    ),
+  ];
+  let firstPaintPreloaded: boolean | null = null;
+  const unloaded: string[] = [];
+  for (const img of document.querySelectorAll('main img[fetchpriority="high"]')) {
+    const avif = img.closest("picture")?.querySelector('source[type="image/avif"]');
+    const srcset = avif?.getAttribute("srcset");
+    if (!srcset) continue;
+    const sizes = avif?.getAttribute("sizes");
+    const same = preloads.some(
+      (link) =>
+        link.getAttribute("imagesrcset") === srcset && link.getAttribute("imagesizes") === sizes,
+    );
+    if (!same) unloaded.push(`${img.getAttribute("src")} (sizes ${sizes})`);
+    firstPaintPreloaded = (firstPaintPreloaded ?? true) && same;
+  }
   const fonts = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')];
   const fontPreloads = fonts.length;
   const problems: string[] = [];
   if (jsKb > BUDGET.initialJsKb)
     problems.push(`initial JS ${jsKb.toFixed(1)} KB > ${BUDGET.initialJsKb} KB`);
   if (htmlKb > BUDGET.htmlKb) problems.push(`HTML ${htmlKb.toFixed(1)} KB > ${BUDGET.htmlKb} KB`);
-  if (firstPaintPreloaded === false)
-    problems.push(`the first paint's picture ${firstPaint} is not preloaded with high priority`);
+  for (const picture of unloaded)
+    problems.push(
+      `${picture} is fetched at high priority but not preloaded with its srcset and sizes`,
+    );
   if (document.querySelector('script[type="application/json"]:not(#route-modules)'))
     problems.push("the page embeds JSON data (the app fetches /_data/ instead)");
   if (fontPreloads > BUDGET.fontPreloads)

@@ -9,13 +9,16 @@ import { EMOTION_KEY } from "../site/emotion-cache.ts";
 import { seedPage } from "../render/page-data.ts";
 import { preloadBlocks } from "../render/registry.ts";
 import type { ResolvedPage } from "../core/types.ts";
+import { PriorityPicturesContext, type PriorityPicture } from "../ui/images.tsx";
 export { fontPreloads } from "../site/theme.tsx";
-export { firstPaintImage, isInteractive, readsQueryBeforePaint } from "../render/registry.ts";
+export { isInteractive, readsQueryBeforePaint } from "../render/registry.ts";
 
 export interface RenderResult {
   html: string;
   /** `<style data-emotion>` tags with only the CSS this page uses. */
   styles: string;
+  /** The pictures rendered with high priority, for the head to preload (src/ui/images.tsx). */
+  priorityPictures: PriorityPicture[];
 }
 
 export async function render(url: string, page: ResolvedPage | null): Promise<RenderResult> {
@@ -26,11 +29,14 @@ export async function render(url: string, page: ResolvedPage | null): Promise<Re
   await deferredParts;
   const cache = createCache({ key: EMOTION_KEY, stylisPlugins: [] });
   const { extractCriticalToChunks } = createEmotionServer(cache);
+  const priorityPictures: PriorityPicture[] = [];
   const html = renderToString(
     <CacheProvider value={cache}>
-      <StaticRouter location={url}>
-        <App />
-      </StaticRouter>
+      <PriorityPicturesContext.Provider value={priorityPictures}>
+        <StaticRouter location={url}>
+          <App />
+        </StaticRouter>
+      </PriorityPicturesContext.Provider>
     </CacheProvider>,
   );
   // A Suspense fallback in the output would mismatch on hydration: every block must be preloaded.
@@ -48,7 +54,11 @@ export async function render(url: string, page: ResolvedPage | null): Promise<Re
     own.ids.push(id);
     own.css += rules;
   }
-  return { html: chunks.html, styles: NEEDS_SCRIPT_STYLE + chunks.styles.map(styleTag).join("") };
+  return {
+    html: chunks.html,
+    styles: NEEDS_SCRIPT_STYLE + chunks.styles.map(styleTag).join(""),
+    priorityPictures,
+  };
 }
 
 /**

@@ -19,11 +19,6 @@ export interface BlockDefinition<T extends BlockType = BlockType> {
    */
   interactive: boolean | ((block: BlockOf<T>) => boolean);
   /**
-   * When the block opens the page, the picture that is most likely its largest paint (a path
-   * under public/): the build preloads it at high priority, ahead of fonts and modules.
-   */
-  firstPaintImage?: (block: BlockOf<T>) => string | undefined;
-  /**
    * The block reads the page's query (`?filter=`) in its very first frame: the build puts the
    * small script that marks the document before it paints in the head of its pages.
    */
@@ -54,7 +49,6 @@ export interface AnyBlockDefinition {
   load: () => Promise<{ default: ComponentType<BlockProps<never>> }>;
   heading?: boolean;
   interactive: boolean | ((block: never) => boolean);
-  firstPaintImage?: (block: never) => string | undefined;
   readsQueryBeforePaint?: boolean;
   needsTiles?: boolean;
   searchEntries?: (block: never, route: string) => SearchEntry[];

@@ -55,12 +55,6 @@ export function isInteractive(block: Block): boolean {
   return typeof interactive === "function" ? interactive(block as never) : interactive;
 }
 
-/** The picture of the page's largest paint, as its first block's definition names it. */
-export function firstPaintImage(blocks: readonly Block[]): string | undefined {
-  const first = blocks[0];
-  return first && registry[first.type]?.firstPaintImage?.(first as never);
-}
-
 /** Whether a block of the page reads the query before the first paint (see define-block.ts). */
 export function readsQueryBeforePaint(blocks: readonly Block[]): boolean {
   return blocks.some((block) => registry[block.type]?.readsQueryBeforePaint === true);

@@ -4,6 +4,20 @@ import type { ImageInfo } from "../core/types.ts";
 
 export const ImagesContext = createContext<Record<string, ImageInfo>>({});
 
+/** A picture the page fetches at high priority, as the head's `<link rel="preload">` names it. */
+export interface PriorityPicture {
+  /** The AVIF source's srcset. */
+  srcset: string;
+  sizes: string;
+}
+
+/**
+ * Set by the prerender only (src/app/entry-server.tsx): collects every picture rendered with
+ * `priority`, so the build preloads exactly the file that picture then picks, with its own
+ * srcset and sizes. Null in the browser.
+ */
+export const PriorityPicturesContext = createContext<PriorityPicture[] | null>(null);
+
 interface ImgProps {
   image: Image;
   /** The `sizes` attribute: how wide the image is drawn, for picking a file from the srcset. */
@@ -26,6 +40,8 @@ interface ImgProps {
  */
 export function Img({ image, sizes, priority = false, eager = false, className }: ImgProps) {
   const info = useContext(ImagesContext)[image.src];
+  const priorityPictures = useContext(PriorityPicturesContext);
+  if (priority && info?.srcset?.avif) priorityPictures?.push({ srcset: info.srcset.avif, sizes });
   const img = (
     <img
       className={className}

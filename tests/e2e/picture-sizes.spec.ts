@@ -68,3 +68,46 @@ test.describe("on a 360 px phone at 2 device pixels per CSS pixel", () => {
       .toMatch(/-640\.avif$/);
   });
 });
+
+/**
+ * The head preloads the main picture with the srcset and sizes of its AVIF source, so the
+ * preload and the picture agree on one file: a preload declaring another width (100vw for a
+ * picture drawn at 40vw) would fetch a second file before the picture asks for its own.
+ */
+for (const [width, height] of [
+  [375, 800],
+  [1440, 900],
+] as const) {
+  test(`the main picture is preloaded and fetched once, the file the picture shows, at ${width} px`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width, height } });
+    const page = await context.newPage();
+    for (const route of ["/services", "/portfolio/tarini"]) {
+      const fetched: string[] = [];
+      const listen = (request: import("@playwright/test").Request) => {
+        if (request.resourceType() === "image" && request.url().includes("/_img/"))
+          fetched.push(request.url().split("/").pop()!);
+      };
+      page.on("request", listen);
+      await page.goto(route);
+      const hero = page.locator('main img[fetchpriority="high"]');
+      await expect(hero).toHaveCount(1);
+      await expect(page.locator('head link[rel="preload"][as="image"][imagesrcset]')).toHaveCount(
+        1,
+      );
+      const shown = await hero.evaluate(async (img: HTMLImageElement) => {
+        await img.decode();
+        return img.currentSrc.split("/").pop()!;
+      });
+      expect(shown, route).toMatch(/\.avif$/);
+      const stem = shown.replace(/-\d+\.avif$/, "");
+      expect(
+        fetched.filter((file) => file.startsWith(stem)),
+        `${route}: files of the main picture fetched`,
+      ).toEqual([shown]);
+      page.off("request", listen);
+    }
+    await context.close();
+  });
+}

@@ -4,6 +4,5 @@ export default defineBlock({
   type: "banner",
   load: () => import("./banner.tsx"),
   interactive: false,
-  firstPaintImage: (block) => block.image.src,
   shareImage: (block) => block.image,
 });

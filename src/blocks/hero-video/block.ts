@@ -5,5 +5,4 @@ export default defineBlock({
   load: () => import("./hero-video.tsx"),
   heading: true,
   interactive: true,
-  firstPaintImage: (block) => block.poster.src,
 });

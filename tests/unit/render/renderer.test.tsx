@@ -9,6 +9,7 @@ import { BlockRenderer } from "../../../src/render/block-renderer.tsx";
 import { PageRenderer } from "../../../src/render/page-renderer.tsx";
 import { preloadBlocks, registry } from "../../../src/render/registry.ts";
 import type { ResolvedPage } from "../../../src/core/types.ts";
+import { type PriorityPicture, PriorityPicturesContext } from "../../../src/ui/images.tsx";
 import { root, sitePages } from "../content/fixture-site.ts";
 
 function fixturePage(file: string): ResolvedPage {
@@ -82,6 +83,39 @@ describe("PageRenderer", () => {
     const next = doc.querySelector('a[data-dir="next"]');
     expect(next?.getAttribute("href")).toBe("/portfolio/beta");
     expect(next?.textContent).toContain("Next");
+  });
+
+  it("names to the prerender the pictures it fetches at high priority, with their srcset and sizes", async () => {
+    const page = fixturePage("portfolio/alpha.json");
+    await preloadBlocks(page.doc.blocks.map((b) => b.type));
+    const collected: PriorityPicture[] = [];
+    const html = renderToString(
+      <PriorityPicturesContext.Provider value={collected}>
+        <MemoryRouter initialEntries={[page.route]}>
+          <PageRenderer page={page} />
+        </MemoryRouter>
+      </PriorityPicturesContext.Provider>,
+    );
+    // The banner: its AVIF source, as the picture declares it (the preload then picks its file).
+    const avif = dom(html).querySelector('img[fetchpriority="high"]')?.previousElementSibling;
+    expect(collected).toEqual([
+      { srcset: avif?.getAttribute("srcset"), sizes: avif?.getAttribute("sizes") },
+    ]);
+    expect(collected[0]?.srcset).toBe("/_img/b-480.avif 480w");
+    // The same banner further down the page is not fetched at high priority, nor named.
+    const later = {
+      ...page,
+      doc: { ...page.doc, blocks: [...page.doc.blocks.slice(1), page.doc.blocks[0]!] },
+    };
+    collected.length = 0;
+    renderToString(
+      <PriorityPicturesContext.Provider value={collected}>
+        <MemoryRouter initialEntries={[page.route]}>
+          <PageRenderer page={later} />
+        </MemoryRouter>
+      </PriorityPicturesContext.Provider>,
+    );
+    expect(collected).toEqual([]);
   });
 
   it("renders a typography case study with both typefaces and the weights", async () => {

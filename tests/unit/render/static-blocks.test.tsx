@@ -10,7 +10,6 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Block, PageDocument } from "../../../src/generated/schema.ts";
 import { PageRenderer } from "../../../src/render/page-renderer.tsx";
 import {
-  firstPaintImage,
   isInteractive,
   preloadBlocks,
   readsQueryBeforePaint,
@@ -74,17 +73,6 @@ describe("block definitions", () => {
       }) as unknown as Block;
     expect(isInteractive(grid(["image", "image"]))).toBe(false);
     expect(isInteractive(grid(["image", "video"]))).toBe(true);
-  });
-
-  it("name the picture of the largest paint when their block opens the page", () => {
-    const caseStudy = fixturePage("portfolio/alpha.json").doc.blocks;
-    const banner = caseStudy[0] as Extract<Block, { type: "banner" }>;
-    expect(firstPaintImage(caseStudy)).toBe(banner.image.src);
-    // A banner further down is not the first paint; nor is a page that opens with words.
-    expect(firstPaintImage(caseStudy.slice(1))).toBeUndefined();
-    expect(firstPaintImage(fixturePage("home.json").doc.blocks)).toBeUndefined();
-    const film = { type: "hero-video", poster: { src: "/media/home/poster.jpg" } } as Block;
-    expect(firstPaintImage([film])).toBe("/media/home/poster.jpg");
   });
 
   it("say which pages read their query before the first paint: those listing the work", () => {
