@@ -10,7 +10,10 @@ export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"
  * of the accessibility sweep over every route. The site has no cross-origin frames, the one
  * case that the default mode tests and this one does not (same-origin frames, such as the
  * editor's preview, are still checked).
+ * Only violations are collected in full: the tests read nothing else, and listing every
+ * passing node of every rule took a seventh of the sweep's axe time (25.8 → 22.3 s per width,
+ * 34 routes at 1440 px, idle machine).
  */
 export function axe(page: Page): AxeBuilder {
-  return new AxeBuilder({ page }).setLegacyMode();
+  return new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ["violations"] });
 }
