@@ -4,6 +4,8 @@
  */
 
 export const breakpoints = {
+  /** The narrowest common phones (360 px); below it, down to 320 px, the header drops its wordmark. */
+  narrow: 360,
   /** Spec: mobile below 768 px. */
   tablet: 768,
   /** Spec: tablet range ends at 1024 px. */
@@ -94,8 +96,13 @@ export const maxWidth = "min(100%, 110rem)";
 export const fontSize = {
   /** The studio's own name, once, on the About page. */
   mega: "clamp(3.4rem, 1rem + 10vw, 11.5rem)",
-  /** The page's hero title: the home video, page heroes, the closing call to action. */
-  hero: "clamp(3rem, 1.3rem + 7.5vw, 10rem)",
+  /**
+   * The page's hero title: the home video, page heroes, the closing call to action. Below a
+   * 405 px window it follows the window (12.6vw), so the longest word of a hero title
+   * ("Wilderness...", 6.8 em) still fits the column at 320–400 px: at 3rem it was 327 px in a
+   * 320 px column on a 360 px phone.
+   */
+  hero: "min(clamp(3rem, 1.3rem + 7.5vw, 10rem), 12.6vw)",
   /** A very large title: a case study's heading, stacked-card titles, big figures. */
   display: "clamp(2.5rem, 1.2rem + 6vw, 8.5rem)",
   /** A section's title (h2). */

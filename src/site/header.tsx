@@ -12,6 +12,7 @@ import type { SiteDocument, TaxonomyDocument } from "../generated/schema.ts";
 import { SearchIcon } from "../ui/icons.tsx";
 import { track } from "../core/thenable.ts";
 import {
+  breakpoints,
   colors,
   easing,
   fonts,
@@ -85,6 +86,11 @@ const Inner = styled.div`
   }
 `;
 
+/**
+ * The home link: the mark and the studio's name; the mark alone below 360 px (the link keeps its
+ * name in aria-label), where the name and the menu button did not fit side by side, and beside
+ * the tablet's links.
+ */
 const Logo = styled(Link)`
   display: inline-flex;
   align-items: center;
@@ -107,6 +113,14 @@ const Logo = styled(Link)`
     }
     &:hover img {
       transform: rotate(-12deg);
+    }
+  }
+  .wordmark {
+    display: none;
+  }
+  @media (min-width: ${breakpoints.narrow}px) {
+    .wordmark {
+      display: inline;
     }
   }
   ${mq.tablet} {

@@ -121,6 +121,53 @@ test.describe("every route", () => {
         expect(measured).toBeGreaterThan(40);
       });
 
+  // WCAG 1.4.10 (Reflow): content fits a 320 px window without scrolling sideways. The served
+  // HTML decides the layout (the app adds no width), so the pages are read without script.
+  for (const width of [320, 360])
+    test(`fits a ${width} px window: nothing wider than it, the page title inside its column, the header's parts apart`, async ({
+      browser,
+      request,
+    }) => {
+      const context = await browser.newContext({
+        viewport: { width, height: 700 },
+        javaScriptEnabled: false,
+      });
+      const page = await context.newPage();
+      const problems: string[] = [];
+      const list = await routes(request);
+      for (const route of list) {
+        await page.goto(route);
+        await page.evaluate(() => document.fonts.ready);
+        const found = await page.evaluate(() => {
+          const out: string[] = [];
+          const wide = document.documentElement.scrollWidth;
+          if (wide > innerWidth) out.push(`the page is ${wide} px wide`);
+          const h1 = document.querySelector("main h1");
+          if (h1) {
+            const column = h1.parentElement!.getBoundingClientRect();
+            const text = document.createRange();
+            text.selectNodeContents(h1);
+            const right = Math.max(...[...text.getClientRects()].map((r) => r.right));
+            if (right > column.right + 0.5)
+              out.push(
+                `the title ends at ${Math.round(right)} px, its column at ${Math.round(column.right)}`,
+              );
+          }
+          const logo = document.querySelector("header a[href='/']")!.getBoundingClientRect();
+          const shown = [...document.querySelectorAll("header button, header summary")]
+            .map((el) => el.getBoundingClientRect())
+            .filter((r) => r.width > 0);
+          if (shown.some((r) => r.left < logo.right - 0.5))
+            out.push(`the home link (to ${Math.round(logo.right)} px) runs under a header button`);
+          return out;
+        });
+        problems.push(...found.map((p) => `${route}: ${p}`));
+      }
+      expect(list.length).toBeGreaterThanOrEqual(34);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+
   test("starts with a skip link that moves focus to the main content", async ({ page }) => {
     await page.goto("/portfolio/pik");
     await page.keyboard.press("Tab");

@@ -5,18 +5,22 @@ import type { BlockProps } from "../../core/types.ts";
 import { fonts, fontSize, mq, radius, space } from "../../core/tokens.ts";
 import { Section, SectionTitle } from "../../ui/section.tsx";
 
+/**
+ * Columns share the width whatever their labels: a long RGB line wraps rather than widen the
+ * page (at 320 px, `1fr` columns pushed one-bonsai 28 px past the window).
+ */
 const Grid = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
   gap: ${space["2xs"]};
-  grid-template-columns: repeat(2, 1fr);
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   ${mq.tablet} {
-    grid-template-columns: repeat(3, 1fr);
+    grid-template-columns: repeat(3, minmax(0, 1fr));
   }
   ${mq.desktop} {
-    grid-template-columns: repeat(4, 1fr);
+    grid-template-columns: repeat(4, minmax(0, 1fr));
   }
 `;
 

@@ -4,11 +4,13 @@ import type { PrevNextBlock } from "../../generated/schema.ts";
 import type { BlockProps } from "../../core/types.ts";
 import { colors, fonts, gutter, maxWidth, mq, space } from "../../core/tokens.ts";
 
+/** Previous and Next side by side down to a 340 px window; below, Next under Previous, on the right. */
 const Bar = styled.nav`
   max-width: ${maxWidth};
   margin: ${space["2xl"]} auto 0;
   padding: 2rem ${gutter} 0;
   display: flex;
+  flex-wrap: wrap;
   justify-content: space-between;
   gap: 1rem;
   border-top: 1px solid ${colors.line};
@@ -32,6 +34,7 @@ const Pill = styled(Link)`
   &[data-dir="next"] {
     flex-direction: row-reverse;
     padding: 0.4rem 0.4rem 0.4rem 1.4rem;
+    margin-left: auto;
   }
   .circle {
     position: relative;
