@@ -88,34 +88,27 @@ describe("PageRenderer", () => {
   it("names to the prerender the pictures it fetches at high priority, with their srcset and sizes", async () => {
     const page = fixturePage("portfolio/alpha.json");
     await preloadBlocks(page.doc.blocks.map((b) => b.type));
-    const collected: PriorityPicture[] = [];
-    const html = renderToString(
-      <PriorityPicturesContext.Provider value={collected}>
-        <MemoryRouter initialEntries={[page.route]}>
-          <PageRenderer page={page} />
-        </MemoryRouter>
-      </PriorityPicturesContext.Provider>,
-    );
+    const collect = (shown: ResolvedPage) => {
+      const collected: PriorityPicture[] = [];
+      const html = renderToString(
+        <PriorityPicturesContext.Provider value={collected}>
+          <MemoryRouter initialEntries={[shown.route]}>
+            <PageRenderer page={shown} />
+          </MemoryRouter>
+        </PriorityPicturesContext.Provider>,
+      );
+      return { html, collected };
+    };
     // The banner: its AVIF source, as the picture declares it (the preload then picks its file).
+    const { html, collected } = collect(page);
     const avif = dom(html).querySelector('img[fetchpriority="high"]')?.previousElementSibling;
     expect(collected).toEqual([
       { srcset: avif?.getAttribute("srcset"), sizes: avif?.getAttribute("sizes") },
     ]);
     expect(collected[0]?.srcset).toBe("/_img/b-480.avif 480w");
     // The same banner further down the page is not fetched at high priority, nor named.
-    const later = {
-      ...page,
-      doc: { ...page.doc, blocks: [...page.doc.blocks.slice(1), page.doc.blocks[0]!] },
-    };
-    collected.length = 0;
-    renderToString(
-      <PriorityPicturesContext.Provider value={collected}>
-        <MemoryRouter initialEntries={[page.route]}>
-          <PageRenderer page={later} />
-        </MemoryRouter>
-      </PriorityPicturesContext.Provider>,
-    );
-    expect(collected).toEqual([]);
+    const blocks = [...page.doc.blocks.slice(1), page.doc.blocks[0]!];
+    expect(collect({ ...page, doc: { ...page.doc, blocks } }).collected).toEqual([]);
   });
 
   it("renders a typography case study with both typefaces and the weights", async () => {
