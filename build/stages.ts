@@ -2,6 +2,7 @@
  * A small stage runner for `npm test`: stages run as child processes, as many at once as there
  * are free slots, each once its dependencies passed. A stage whose dependency failed is skipped;
  * the run fails when any stage failed or was skipped, and the failing stage's output is shown.
+ * A stage can also wait for others to end whatever their result (`after`).
  */
 import { spawn } from "node:child_process";
 
@@ -11,6 +12,11 @@ export interface Stage {
   command: string;
   /** Stages that must pass first. */
   needs?: string[];
+  /**
+   * Stages that must have ended first, passed or not (those not in the run are ignored): for a
+   * stage that measures time and wants the machine to itself.
+   */
+  after?: string[];
   /**
    * Runs at a lower CPU priority (nice 10): the stage takes what the longest stage leaves
    * idle instead of slowing it down.
@@ -88,6 +94,7 @@ export async function runStages(stages: Stage[], options: RunOptions): Promise<S
             continue;
           }
           if (needs.some((r) => !r)) continue;
+          if ((stage.after ?? []).some((n) => names.has(n) && !results.has(n))) continue;
           // Stages are listed by priority: the first ready ones take the free slots.
           if (free === 0) break;
           free--;

@@ -94,6 +94,30 @@ describe("npm test's stage runner", () => {
     expect(most).toBe(2);
   }, 30_000);
 
+  it("starts a stage that waits on others once they ended, even when one failed", async () => {
+    const log = join(dir, "log");
+    writeFileSync(log, "");
+    const logged = (name: string, code = 0, delay = 0) =>
+      node(
+        `setTimeout(()=>{require("fs").appendFileSync(${JSON.stringify(log)},"${name}\\n");` +
+          `process.exit(${code})},${delay})`,
+      );
+    const results = await runStages(
+      [
+        { name: "timed", command: logged("timed"), after: ["slow", "broken", "absent"] },
+        { name: "slow", command: logged("slow", 0, 300) },
+        { name: "broken", command: logged("broken", 2) },
+      ],
+      { slots: 3 },
+    );
+    expect(results.map((r) => `${r.name} ${r.status}`)).toEqual([
+      "timed passed",
+      "slow passed",
+      "broken failed",
+    ]);
+    expect(readFileSync(log, "utf8").trim().split("\n").at(-1)).toBe("timed");
+  });
+
   it("runs every check npm test ran before, the browser tests on the one build", () => {
     expect(STAGES.map((s) => s.name).sort()).toEqual(
       [
@@ -105,13 +129,17 @@ describe("npm test's stage runner", () => {
         "unit",
         "build",
         "e2e",
+        "e2e:timing",
         "budgets",
         "check:dist",
         "new-block",
       ].sort(),
     );
-    for (const name of ["e2e", "budgets", "check:dist", "new-block"])
+    for (const name of ["e2e", "e2e:timing", "budgets", "check:dist", "new-block"])
       expect(STAGES.find((s) => s.name === name)!.needs).toEqual(["build"]);
+    // The timing tests run alone, after every other stage.
+    const others = STAGES.filter((s) => s.name !== "e2e:timing").map((s) => s.name);
+    expect(STAGES.find((s) => s.name === "e2e:timing")!.after?.sort()).toEqual(others.sort());
   });
 
   it("exits non-zero from the command line when a stage fails, and prints the table", () => {
