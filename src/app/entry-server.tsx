@@ -9,6 +9,7 @@ import { EMOTION_KEY } from "../site/emotion-cache.ts";
 import { seedPage } from "../render/page-data.ts";
 import { preloadBlocks } from "../render/registry.ts";
 import type { ResolvedPage } from "../core/types.ts";
+import { styleTags } from "./style-tags.ts";
 import { PriorityPicturesContext, type PriorityPicture } from "../ui/images.tsx";
 export { fontPreloads } from "../site/theme.tsx";
 export { isInteractive, readsQueryBeforePaint } from "../render/registry.ts";
@@ -54,26 +55,5 @@ export async function render(url: string, page: ResolvedPage | null): Promise<Re
     own.ids.push(id);
     own.css += rules;
   }
-  return {
-    html: chunks.html,
-    styles: NEEDS_SCRIPT_STYLE + chunks.styles.map(styleTag).join(""),
-    priorityPictures,
-  };
-}
-
-/**
- * Controls that only work with the app (search, for one) carry `data-needs-script` and are left
- * out when scripting is off. Written by the prerender only, so no page's JavaScript carries it.
- */
-const NEEDS_SCRIPT_STYLE =
-  "<style>@media (scripting: none){[data-needs-script]{display:none!important}}</style>";
-
-/**
- * One prerendered style tag, as emotion's own constructStyleTagsFromChunks writes it plus
- * `data-s`: that marks it as already in place for @emotion/react's default cache, which is
- * created as its module loads in the browser and would otherwise move every server style tag
- * to the end of the head. Moving a stylesheet restyles the whole page (see emotion-cache.ts).
- */
-function styleTag({ key, ids, css }: { key: string; ids: string[]; css: string }): string {
-  return `<style data-emotion="${key} ${ids.join(" ")}" data-s="">${css}</style>`;
+  return { html: chunks.html, styles: styleTags(chunks.styles), priorityPictures };
 }
