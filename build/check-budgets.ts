@@ -13,10 +13,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { gzipSync } from "node:zlib";
 import { JSDOM } from "jsdom";
 import { outDir } from "./content/paths.ts";
-import { htmlOverBudget } from "./html-weight.ts";
+import { gzipBytes, htmlOverBudget } from "./html-weight.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const dist = outDir(root);
@@ -27,7 +26,7 @@ const dist = outDir(root);
  */
 export const BUDGET = { initialJsKb: 110, htmlKb: 14, fontPreloads: 1, fontKb: 32 };
 
-const gzipKb = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length / 1024;
+const gzipKb = (bytes: Buffer | string) => gzipBytes(bytes) / 1024;
 
 export interface RouteBudget {
   route: string;

@@ -1,43 +1,34 @@
 /**
  * What a page's HTML spends its gzip bytes on, for `npm run budgets` to say when a page is over
  * its 14 KB: gzip is not additive, so each part is weighed as what the page would save without
- * it (the whole compressed, then compressed again with that part cut out).
+ * it (the page compressed whole, then again with that part's elements removed).
  */
 import { gzipSync } from "node:zlib";
+import { JSDOM } from "jsdom";
 
-export const gzipBytes = (text: string) => gzipSync(text, { level: 9 }).length;
+/** Gzip at the level a host's precompression uses: the size the budgets are measured in. */
+export const gzipBytes = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length;
 
-/** The parts worth naming, by the tags that hold them (in the minified prerendered HTML). */
-const PARTS: { name: string; open: string; close: string }[] = [
-  { name: "inline CSS", open: "<style", close: "</style>" },
-  { name: "pictures' markup (sources and srcsets)", open: "<picture", close: "</picture>" },
-  { name: "inline SVG", open: "<svg", close: "</svg>" },
-  { name: "footer", open: "<footer", close: "</footer>" },
+/** The parts worth naming, by the elements that hold them. */
+const PARTS: { name: string; selector: string }[] = [
+  { name: "inline CSS", selector: "style" },
+  { name: "pictures' markup (sources and srcsets)", selector: "picture" },
+  { name: "inline SVG", selector: "svg" },
+  { name: "footer", selector: "footer:not(main footer)" },
 ];
-
-/** The text with every element that opens with `open` and ends with `close` cut out. */
-function without(text: string, open: string, close: string): string {
-  let out = "";
-  let at = 0;
-  for (;;) {
-    const start = text.indexOf(open, at);
-    if (start === -1) return out + text.slice(at);
-    const end = text.indexOf(close, start);
-    if (end === -1) return out + text.slice(at);
-    out += text.slice(at, start);
-    at = end + close.length;
-  }
-}
 
 /** Each part's saving in gzip bytes, largest first; parts the page does not have are left out. */
 export function htmlWeight(html: string): { name: string; bytes: number }[] {
-  const total = gzipBytes(html);
-  return PARTS.map(({ name, open, close }) => {
-    const rest = without(html, open, close);
-    return { name, bytes: rest.length === html.length ? 0 : total - gzipBytes(rest) };
-  })
-    .filter((part) => part.bytes > 0)
-    .sort((a, b) => b.bytes - a.bytes);
+  // Both sides serialized the same way, so the difference is the part alone.
+  const serialize = (dom: JSDOM) => dom.serialize();
+  const total = gzipBytes(serialize(new JSDOM(html)));
+  return PARTS.flatMap(({ name, selector }) => {
+    const dom = new JSDOM(html);
+    const found = dom.window.document.querySelectorAll(selector);
+    if (found.length === 0) return [];
+    for (const element of found) element.remove();
+    return [{ name, bytes: total - gzipBytes(serialize(dom)) }];
+  }).sort((a, b) => b.bytes - a.bytes);
 }
 
 /** The budget's message for a page over it, with what it spends and what an author can do. */

@@ -11,13 +11,13 @@ export type StyleChunk = { key: string; ids: string[]; css: string };
  * one tag with everything else: the rule for controls that need the app, the keyframes (which
  * emotion extracts as a global tag each) and the components' rules. Every tag costs its hash in
  * the Content-Security-Policy, 44 characters that do not compress: on the home page the six
- * tags this makes one were 252 bytes of its 14 KB gzip budget. The keyframes' ids are listed with the
- * rest, as their own tags listed them: the browser's cache (src/site/emotion-cache.ts) counts
- * every listed id as inserted.
+ * tags this makes one were 252 bytes of its 14 KB gzip budget. The keyframes' ids are listed
+ * with the rest, as their own tags listed them: the browser's cache (src/site/emotion-cache.ts)
+ * counts every listed id as inserted.
  */
 export function styleTags(chunks: StyleChunk[]): string {
   const own = chunks.find((chunk) => chunk.key === EMOTION_KEY);
-  const keyframes = chunks.filter((chunk) => isKeyframes(chunk));
+  const keyframes = chunks.filter(isKeyframes);
   const globals = chunks.filter((chunk) => chunk !== own && !keyframes.includes(chunk));
   const merged: StyleChunk = {
     key: EMOTION_KEY,
