@@ -100,9 +100,12 @@ export const fontSize = {
    * The page's hero title: the home video, page heroes, the closing call to action. Below a
    * 405 px window it follows the window (12.6vw), so the longest word of a hero title
    * ("Wilderness...", 6.8 em) still fits the column at 320–400 px: at 3rem it was 327 px in a
-   * 320 px column on a 360 px phone.
+   * 320 px column on a 360 px phone. In a column that declares itself a container (a hero
+   * beside its artwork) it follows the column the same way (14cqi: 12.6vw is 14% of a phone's
+   * column): at 768 px the title was 78 px and "Wilderness..." ran under the /services art.
+   * Outside a container cqi falls back to the window, where 12.6vw is the smaller.
    */
-  hero: "min(clamp(3rem, 1.3rem + 7.5vw, 10rem), 12.6vw)",
+  hero: "min(clamp(3rem, 1.3rem + 7.5vw, 10rem), 12.6vw, 14cqi)",
   /** A very large title: a case study's heading, stacked-card titles, big figures. */
   display: "clamp(2.5rem, 1.2rem + 6vw, 8.5rem)",
   /** A section's title (h2). */

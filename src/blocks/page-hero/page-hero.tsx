@@ -28,6 +28,11 @@ const Hero = styled.header<{ accent: string; withArt: boolean }>`
   }
 `;
 
+/** The text's column, a container: the hero title's size follows it (fontSize.hero's cqi). */
+const Text = styled.div`
+  container-type: inline-size;
+`;
+
 const Title = styled.h1`
   font-size: ${fontSize.hero};
   line-height: 0.92;
@@ -76,7 +81,7 @@ export default function PageHero({ block, pageHeading, index }: BlockProps<PageH
   const Heading = pageHeading ? Title : SectionTitle;
   return (
     <Hero accent={block.accent ?? colors.saffron} withArt={Boolean(block.image)} id={block.id}>
-      <div>
+      <Text>
         {block.eyebrow && <Eyebrow>{block.eyebrow}</Eyebrow>}
         <Heading>
           <span>{block.title}</span>
@@ -86,7 +91,7 @@ export default function PageHero({ block, pageHeading, index }: BlockProps<PageH
             <p key={i}>{paragraph}</p>
           ))}
         </Lead>
-      </div>
+      </Text>
       {block.image && (
         <Art>
           <Img

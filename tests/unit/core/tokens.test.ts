@@ -37,9 +37,12 @@ describe("the design scales", () => {
 
   it("grow from phone to wide screen, step by step", () => {
     const bounds = (value: string) => {
-      // A step may be capped by the window's width below its minimum: min(clamp(…), 12.6vw).
+      // A step may be capped by the window's or its column's width below its minimum:
+      // min(clamp(…), 12.6vw, 14cqi).
       const [, min, max] =
-        /^(?:min\()?clamp\(([\d.]+)rem, [^,]+, ([\d.]+)rem\)(?:, [\d.]+vw\))?$/.exec(value) ?? [];
+        /^(?:min\()?clamp\(([\d.]+)rem, [^,]+, ([\d.]+)rem\)(?:, [\d.]+vw(?:, [\d.]+cqi)?\))?$/.exec(
+          value,
+        ) ?? [];
       return [Number(min), Number(max)] as const;
     };
     for (const scale of [fontSize, space, radius]) {
