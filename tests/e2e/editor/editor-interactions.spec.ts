@@ -217,6 +217,8 @@ test("the keyboard alone makes a case study and picks its banner; long typing ke
   await expect(page.getByRole("dialog", { name: "Choose a picture" })).toBeVisible();
   await tabTo(page, /^Filter/);
   await page.keyboard.type("fx/banner");
+  // The list arrives from the editor's server; Tab walks it once it is there.
+  await expect(page.getByRole("button", { name: "Use /media/fx/banner.png" })).toBeVisible();
   await tabTo(page, /Use \/media\/fx\/banner\.png/);
   await page.keyboard.press("Enter");
   await expect(page.getByLabel("File")).toHaveValue("/media/fx/banner.png");
