@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { lighthouseFlags, mainThreadCpuShare } from "../../../build/audit-run.ts";
+import type { Result as LighthouseResult } from "lighthouse";
+import {
+  lighthouseFlags,
+  mainThreadCpuShare,
+  METRIC_AUDITS,
+  sampleOf,
+} from "../../../build/audit-run.ts";
 
 const main = { pid: 7, tid: 1 };
 const task = (dur: number, tdur: number, where = main) => ({
@@ -43,19 +49,60 @@ describe("mainThreadCpuShare", () => {
 });
 
 describe("lighthouseFlags", () => {
-  it("asks for every category on a page's first run and performance alone after it", () => {
-    expect(lighthouseFlags(9222, true).onlyCategories).toEqual([
-      "performance",
-      "accessibility",
-      "best-practices",
-      "seo",
+  it("asks for every category on a page's first run and the five scored metrics after it", () => {
+    const first = lighthouseFlags(9222, true);
+    expect(first.onlyCategories).toEqual(["performance", "accessibility", "best-practices", "seo"]);
+    expect("onlyAudits" in first).toBe(false);
+    const later = lighthouseFlags(9222, false);
+    // Lighthouse reads both lists as "either": a category beside them would bring its audits back.
+    expect("onlyCategories" in later).toBe(false);
+    expect(later.onlyAudits).toEqual([
+      "first-contentful-paint",
+      "largest-contentful-paint",
+      "total-blocking-time",
+      "cumulative-layout-shift",
+      "speed-index",
     ]);
-    expect(lighthouseFlags(9222, false).onlyCategories).toEqual(["performance"]);
-    expect(lighthouseFlags(9222, false).port).toBe(9222);
+    expect(later.port).toBe(9222);
   });
 
   it("takes no full-page screenshot, which only the HTML report uses", () => {
     expect(lighthouseFlags(9222, true).disableFullPageScreenshot).toBe(true);
     expect(lighthouseFlags(9222, false).disableFullPageScreenshot).toBe(true);
+  });
+});
+
+describe("sampleOf", () => {
+  type Audits = LighthouseResult["audits"];
+  const report = (numbers: Record<string, number | undefined>) => ({
+    audits: Object.fromEntries(
+      Object.entries(numbers).map(([id, numericValue]) => [
+        id,
+        { id, score: 1, scoreDisplayMode: "numeric", numericValue },
+      ]),
+    ) as unknown as Audits,
+    categories: { performance: { score: 0.99 } } as unknown as LighthouseResult["categories"],
+  });
+  const all = Object.fromEntries(METRIC_AUDITS.map((id) => [id, 100]));
+
+  it("keeps the score and the metrics of a run", () => {
+    const sample = sampleOf(
+      report({ ...all, "largest-contentful-paint": 1234, "total-blocking-time": 56 }),
+      "/x",
+      "mobile",
+      false,
+    );
+    expect(sample).toMatchObject({ performance: 99, lcpMs: 1234, tbtMs: 56, cpuShare: 1 });
+    expect(sample.runtimeError).toBeUndefined();
+  });
+
+  it("marks a run whose metric is missing, so it is run again instead of counting as 0 ms", () => {
+    const sample = sampleOf(
+      report({ ...all, "largest-contentful-paint": undefined }),
+      "/x",
+      "mobile",
+      false,
+    );
+    expect(sample.runtimeError).toBe("METRIC_MISSING");
   });
 });
