@@ -6,11 +6,18 @@ export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
 /** What every block component receives: its validated data and its place on the page. */
 export interface BlockProps<B extends Block = Block> {
   block: B;
-  /** Position on the page; the first blocks are above the fold. */
+  /** Position on the page; the first blocks are above the fold (inFirstScreen). */
   index: number;
   /** This block carries the page's main heading (h1). */
   pageHeading: boolean;
 }
+
+/**
+ * Whether a block at this position shows in the first screen: the first two (a page's hero,
+ * or a case study's banner, and the block under it). Its main picture is preloaded, the first
+ * picture of the block under it loaded at once.
+ */
+export const inFirstScreen = (index: number): boolean => index < 2;
 
 /** Size of a picture or clip, measured at build time; a picture also has responsive sources. */
 export interface ImageInfo {

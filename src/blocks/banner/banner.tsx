@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import type { BannerBlock } from "../../generated/schema.ts";
 import { Img } from "../../ui/images.tsx";
-import type { BlockProps } from "../../core/types.ts";
+import { inFirstScreen, type BlockProps } from "../../core/types.ts";
 import { mq } from "../../core/tokens.ts";
 
 const Figure = styled.figure<{ compact: boolean; zoom: boolean }>`
@@ -25,7 +25,7 @@ const Figure = styled.figure<{ compact: boolean; zoom: boolean }>`
 
 /** Full-width picture at the top of a page; optional phone crop, compact strip and hover zoom. */
 export default function Banner({ block, index }: BlockProps<BannerBlock>) {
-  const priority = index < 2;
+  const priority = inFirstScreen(index);
   return (
     <Figure
       compact={Boolean(block.compactOnMobile)}

@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import { Eyebrow } from "../../ui/section.tsx";
 import type { PageHeroBlock } from "../../generated/schema.ts";
 import { Img } from "../../ui/images.tsx";
-import type { BlockProps } from "../../core/types.ts";
+import { inFirstScreen, type BlockProps } from "../../core/types.ts";
 import {
   colors,
   columnWidth,
@@ -97,7 +97,7 @@ export default function PageHero({ block, pageHeading, index }: BlockProps<PageH
           <Img
             image={block.image}
             sizes={`${media.desktop} 40vw, ${columnWidth}`}
-            priority={index < 2}
+            priority={inFirstScreen(index)}
           />
         </Art>
       )}

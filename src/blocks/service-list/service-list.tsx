@@ -3,7 +3,7 @@ import { useId, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import type { ServiceAction, ServiceListBlock } from "../../generated/schema.ts";
 import { Img } from "../../ui/images.tsx";
-import type { BlockProps } from "../../core/types.ts";
+import { inFirstScreen, type BlockProps } from "../../core/types.ts";
 import {
   colors,
   columnWidth,
@@ -260,7 +260,7 @@ export default function ServiceList({ block, index }: BlockProps<ServiceListBloc
                   // Right under a page's hero, the first service's art shows in a wide first
                   // screen: on /services its top is at 728, 781 and 864 px of a 900 px high
                   // window 1280, 1440 and 1920 px wide.
-                  eager={index < 2 && i === 0}
+                  eager={inFirstScreen(index) && i === 0}
                 />
               </div>
               <div className="body">
