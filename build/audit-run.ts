@@ -30,6 +30,17 @@ export interface Sample extends Result {
   runtimeError?: string;
   /** Whether the run scored every category, or only performance (see runLighthouse). */
   allCategories: boolean;
+  /** The requests done when the largest paint was seen (see lcpRequestsOf). */
+  lcpRequests?: LcpRequest[];
+}
+
+/** A request the page had finished by the time its largest paint was seen. */
+export interface LcpRequest {
+  /** The path on the site. */
+  path: string;
+  bytes: number;
+  /** A picture fetched at low priority: below the fold, or not yet laid out. */
+  lowPriorityImage: boolean;
 }
 
 interface TraceEvent {
@@ -82,8 +93,14 @@ export const METRIC_AUDITS = [
 ] as const;
 
 /**
+ * What the later runs add to the five metrics, for lcpRequestsOf: the observed timings and the
+ * list of requests (both are read from what the run recorded anyway).
+ */
+export const DIAGNOSTIC_AUDITS = ["metrics", "network-requests"] as const;
+
+/**
  * Lighthouse's flags for one run: every category on the first run of a page, the five metrics
- * alone after it. The metrics alone score the same and skip the diagnostics' gatherers (the
+ * (and DIAGNOSTIC_AUDITS) alone after it. The metrics alone score the same and skip the diagnostics' gatherers (the
  * pictures' sizes took 3 s of a run on /, the back/forward cache test 0.3 s): a run took 5.0 s
  * instead of 6.5 (median of 6, four pages, interleaved, 2026-11-26), with the same LCP within
  * the runs' spread (/services 1,361 against 1,367 ms, /contact-us 1,059 against 1,065,
@@ -96,7 +113,9 @@ export function lighthouseFlags(port: number, allCategories: boolean): Flags {
     port,
     output: "json",
     logLevel: "error",
-    ...(allCategories ? { onlyCategories: [...CATEGORIES] } : { onlyAudits: [...METRIC_AUDITS] }),
+    ...(allCategories
+      ? { onlyCategories: [...CATEGORIES] }
+      : { onlyAudits: [...METRIC_AUDITS, ...DIAGNOSTIC_AUDITS] }),
     disableFullPageScreenshot: true,
   };
 }
@@ -162,5 +181,56 @@ export function sampleOf(
         ? "METRIC_MISSING"
         : undefined),
     allCategories,
+    lcpRequests: lcpRequestsOf(audits),
   };
+}
+
+interface NetworkRequest {
+  url: string;
+  networkEndTime: number;
+  transferSize: number;
+  resourceType?: string;
+  priority?: string;
+}
+
+/**
+ * The requests that had ended when the page's largest paint was seen. Lighthouse's mobile LCP
+ * is not the one seen on this fast machine: it replays the load on a simulated phone line
+ * (150 ms round trips, 1.6 Mbps), with each of these requests, and takes the time the last one
+ * ends, low-priority pictures left out (they still share the line). So these, and their bytes,
+ * are what the simulated LCP waits for: on /services, a 25 KB picture and a 26 KB font, each
+ * over one round trip's worth of a new connection (14.6 KB), where the static page waits for a
+ * 6.6 KB picture (issue 14). Undefined when the run did not record them.
+ */
+export function lcpRequestsOf(audits: LighthouseResult["audits"]): LcpRequest[] | undefined {
+  const metrics = (audits.metrics?.details as { items?: Record<string, number>[] } | undefined)
+    ?.items?.[0];
+  const requests = (audits["network-requests"]?.details as { items?: NetworkRequest[] } | undefined)
+    ?.items;
+  const seen = metrics?.observedLargestContentfulPaint;
+  if (typeof seen !== "number" || !requests) return undefined;
+  return requests
+    .filter((r) => r.networkEndTime <= seen && /^https?:/.test(r.url))
+    .map((r) => ({
+      path: new URL(r.url).pathname,
+      bytes: r.transferSize,
+      lowPriorityImage: r.resourceType === "Image" && /^(Very)?Low$/.test(r.priority ?? ""),
+    }));
+}
+
+const kilobytes = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+
+/** One line for the audit's output: what a page's simulated LCP waited on, and beside what. */
+export function describeLcpRequests(requests: LcpRequest[]): string {
+  const waited = requests.filter((r) => !r.lowPriorityImage);
+  const beside = requests.filter((r) => r.lowPriorityImage);
+  const total = beside.reduce((sum, r) => sum + r.bytes, 0);
+  return [
+    `waited on ${waited.map((r) => `${r.path} ${kilobytes(r.bytes)}`).join(", ")}`,
+    beside.length
+      ? `shared the line with ${beside.length} low-priority picture${beside.length === 1 ? "" : "s"} (${kilobytes(total)})`
+      : "",
+  ]
+    .filter(Boolean)
+    .join("; ");
 }

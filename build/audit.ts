@@ -12,7 +12,8 @@
  * (audit-run.ts). Fails below the budgets:
  *   mobile: each page performance ≥ 80, TBT ≤ 600 ms, CLS ≤ 0.01, LCP ≤ 2.0 × the static page's;
  *   the median of all pages' runs performance ≥ 90, TBT ≤ 400 ms (see audit-budgets.ts); the targets
- *   of issue 14, performance 98, TBT 100 ms and 1.5 ×, are printed, not yet enforced;
+ *   of issue 14, performance 98, TBT 100 ms and 1.5 ×, are printed, not yet enforced (a page
+ *   over 1.5 × is printed with the requests its simulated LCP waited on: audit-run.ts);
  *   desktop: performance 100, CLS ≤ 0.01; accessibility, best practices and SEO 100.
  * What the machine itself costs, as the static page measures it, is set aside: the performance
  * gates drop by the static page's shortfall from 100, TBT counts over the static page's
@@ -27,7 +28,14 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { setTimeout as sleep } from "node:timers/promises";
 import { launch } from "chrome-launcher";
-import { type FormFactor, type Result, runLighthouse, type Sample } from "./audit-run.ts";
+import {
+  describeLcpRequests,
+  type FormFactor,
+  type LcpRequest,
+  type Result,
+  runLighthouse,
+  type Sample,
+} from "./audit-run.ts";
 import { STATIC_PAGE, writeStaticPage } from "./audit-static-page.ts";
 import { SAMPLE_ROUTES } from "./sample-routes.ts";
 import { baselineOf, budgetProblems, SITE_GATE, TARGET } from "./audit-budgets.ts";
@@ -61,6 +69,8 @@ const formFactors = (process.env.LIGHTHOUSE_FORM_FACTORS?.split(",").filter(Bool
 interface Measured extends Result {
   runs: Pick<Sample, "performance" | "lcpMs" | "tbtMs" | "cpuShare">[];
   setAside: Pick<Sample, "performance" | "lcpMs" | "tbtMs" | "cpuShare">[];
+  /** What the run with the median LCP had loaded when its largest paint was seen. */
+  lcpRequests?: LcpRequest[];
 }
 
 const median = (values: number[]) => {
@@ -143,10 +153,12 @@ async function measure(
     tbtMs: Math.round(tbtMs),
     cpuShare: Math.round(cpuShare * 100) / 100,
   });
+  const summary = summarize(kept, referenceLcpMs);
   return {
-    ...summarize(kept, referenceLcpMs),
+    ...summary,
     runs: kept.map(brief),
     setAside: setAside.map(brief),
+    lcpRequests: kept.find((s) => s.lcpMs === summary.lcpMs)?.lcpRequests,
   };
 }
 
@@ -217,7 +229,10 @@ async function main() {
       r.tbtMs > TARGET.tbtMs && `TBT ${Math.round(r.tbtMs)} ms`,
       (r.lcpRatio ?? 0) > TARGET.lcpRatio && `LCP ${r.lcpRatio!.toFixed(2)} ×`,
     ].filter(Boolean);
-    if (short.length) console.log(`target not reached: ${r.page} (mobile): ${short.join(", ")}`);
+    if (!short.length) continue;
+    console.log(`target not reached: ${r.page} (mobile): ${short.join(", ")}`);
+    if ((r.lcpRatio ?? 0) > TARGET.lcpRatio && r.lcpRequests)
+      console.log(`  its simulated LCP (median run) ${describeLcpRequests(r.lcpRequests)}`);
   }
   const baselines = {
     mobile: baselineOf(results.find((r) => r.page === STATIC_PAGE && r.formFactor === "mobile")),

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Result as LighthouseResult } from "lighthouse";
 import {
+  describeLcpRequests,
+  lcpRequestsOf,
   lighthouseFlags,
   mainThreadCpuShare,
   METRIC_AUDITS,
@@ -49,7 +51,7 @@ describe("mainThreadCpuShare", () => {
 });
 
 describe("lighthouseFlags", () => {
-  it("asks for every category on a page's first run and the five scored metrics after it", () => {
+  it("asks for every category on a page's first run and the five scored metrics after it, with the timings and requests", () => {
     const first = lighthouseFlags(9222, true);
     expect(first.onlyCategories).toEqual(["performance", "accessibility", "best-practices", "seo"]);
     expect("onlyAudits" in first).toBe(false);
@@ -62,6 +64,8 @@ describe("lighthouseFlags", () => {
       "total-blocking-time",
       "cumulative-layout-shift",
       "speed-index",
+      "metrics",
+      "network-requests",
     ]);
     expect(later.port).toBe(9222);
   });
@@ -104,5 +108,63 @@ describe("sampleOf", () => {
       false,
     );
     expect(sample.runtimeError).toBe("METRIC_MISSING");
+  });
+});
+
+describe("lcpRequestsOf and describeLcpRequests", () => {
+  type Audits = LighthouseResult["audits"];
+  const request = (path: string, end: number, bytes: number, type: string, priority: string) => ({
+    url: `http://127.0.0.1:4173${path}`,
+    networkEndTime: end,
+    transferSize: bytes,
+    resourceType: type,
+    priority,
+  });
+  const audits = (seen: number | undefined) =>
+    ({
+      metrics: { details: { items: [{ observedLargestContentfulPaint: seen }] } },
+      "network-requests": {
+        details: {
+          items: [
+            request("/services", 19, 10_298, "Document", "VeryHigh"),
+            request("/_img/hero-800.avif", 183, 25_819, "Image", "High"),
+            request("/assets/display.woff2", 327, 26_239, "Font", "VeryHigh"),
+            request("/_img/first-800.avif", 311, 9_123, "Image", "Low"),
+            request("/_img/second-800.avif", 312, 6_743, "Image", "Low"),
+            { ...request("", 100, 0, "Image", "Low"), url: "data:image/gif;base64,R0lGOD" },
+            // Ended after the largest paint: not in the simulation.
+            request("/favicon.svg", 394, 995, "Other", "High"),
+          ],
+        },
+      },
+    }) as unknown as Audits;
+
+  it("keeps the requests that ended by the time the largest paint was seen, by path", () => {
+    expect(lcpRequestsOf(audits(330))).toEqual([
+      { path: "/services", bytes: 10_298, lowPriorityImage: false },
+      { path: "/_img/hero-800.avif", bytes: 25_819, lowPriorityImage: false },
+      { path: "/assets/display.woff2", bytes: 26_239, lowPriorityImage: false },
+      { path: "/_img/first-800.avif", bytes: 9_123, lowPriorityImage: true },
+      { path: "/_img/second-800.avif", bytes: 6_743, lowPriorityImage: true },
+    ]);
+    // Seen earlier, before the font and the low-priority pictures had arrived.
+    expect(lcpRequestsOf(audits(200))!.map((r) => r.path)).toEqual([
+      "/services",
+      "/_img/hero-800.avif",
+    ]);
+  });
+
+  it("is undefined for a run that did not record the timings", () => {
+    expect(lcpRequestsOf(audits(undefined))).toBeUndefined();
+    expect(lcpRequestsOf({} as Audits)).toBeUndefined();
+  });
+
+  it("names what the estimate waits on and, apart, the pictures that only share the line", () => {
+    expect(describeLcpRequests(lcpRequestsOf(audits(330))!)).toBe(
+      "waited on /services 10.3 KB, /_img/hero-800.avif 25.8 KB, /assets/display.woff2 26.2 KB; shared the line with 2 low-priority pictures (15.9 KB)",
+    );
+    expect(describeLcpRequests(lcpRequestsOf(audits(200))!)).toBe(
+      "waited on /services 10.3 KB, /_img/hero-800.avif 25.8 KB",
+    );
   });
 });
