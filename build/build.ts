@@ -14,6 +14,7 @@ import { buildImageVariants, imageSources } from "./content/media.ts";
 import { dataFileOf, imageCacheDir, outDir, ssrOutDir } from "./content/paths.ts";
 import { resolvePage } from "./content/resolve.ts";
 import { videoSizeOf, videoSources } from "./content/video-size.ts";
+import { vectorInfoOf, vectorSources } from "./content/vector.ts";
 import { buildSearchIndex } from "./content/search-index.ts";
 import { robotsTxt, seoTags, sitemapXml } from "./content/seo.ts";
 import { definitions } from "../src/render/definitions.ts";
@@ -111,6 +112,10 @@ async function main() {
   step(`${images.size} images resized to AVIF and WebP`);
   for (const src of videoSources(model)) {
     const size = videoSizeOf(dirs.publicDir, src);
+    if (size) images.set(src, size);
+  }
+  for (const src of vectorSources(model)) {
+    const size = vectorInfoOf(dirs.publicDir, src);
     if (size) images.set(src, size);
   }
 

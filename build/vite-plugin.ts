@@ -15,11 +15,18 @@ import {
   unicodeRange,
 } from "./content/fonts.ts";
 import { devImageInfo } from "./content/media.ts";
-import { resolvePage, clientSiteData, IMAGE_FILE, VIDEO_FILE } from "./content/resolve.ts";
+import {
+  resolvePage,
+  clientSiteData,
+  IMAGE_FILE,
+  VECTOR_FILE,
+  VIDEO_FILE,
+} from "./content/resolve.ts";
 import { resolvePath } from "../src/core/routes.ts";
 import { blockTypeOfKey } from "../src/core/schema-keys.ts";
 import { buildSearchIndex } from "./content/search-index.ts";
 import { videoSizeOf } from "./content/video-size.ts";
+import { vectorInfoOf } from "./content/vector.ts";
 import type { ValidateResult } from "./content/validate.ts";
 import { renderDocument } from "../src/core/html.ts";
 import type { ImageInfo } from "../src/core/types.ts";
@@ -110,7 +117,9 @@ export function contentPlugin(): Plugin {
         ? await devImageInfo(publicDir, src)
         : VIDEO_FILE.test(src)
           ? videoSizeOf(publicDir, src)
-          : undefined;
+          : VECTOR_FILE.test(src)
+            ? vectorInfoOf(publicDir, src)
+            : undefined;
       if (info) infos.set(src, info);
     }
     return resolvePage(model, route, (src) => infos.get(src), await devDefinitions(server));

@@ -144,6 +144,11 @@ export const CODES = {
     severity: "error",
     hint: 'Use a plain path under public/ such as /media/acme/banner.png: no "..", backslashes or addresses.',
   },
+  "active-svg": {
+    title: "An SVG that holds more than a drawing",
+    severity: "error",
+    hint: "Export it again as plain shapes and text: no scripts, event attributes, embedded HTML or links to other files.",
+  },
   "missing-alt": {
     title: "A picture without a description",
     severity: "warning",

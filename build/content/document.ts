@@ -9,7 +9,8 @@ import type { JsonSource } from "./json-source.ts";
 export type DocumentKind = "page" | "site" | "taxonomy";
 
 /** What the project says of an asset path a document names. */
-export type AssetStatus = "ok" | "missing" | "outside" | "unsafe";
+/** `active`: an SVG that holds more than drawing (build/content/vector.ts). */
+export type AssetStatus = "ok" | "missing" | "outside" | "unsafe" | "active";
 
 export interface ParsedDocument<T = unknown> {
   file: string;

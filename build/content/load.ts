@@ -11,6 +11,8 @@ import {
   type ValidateResult,
   type DocumentKind,
 } from "./validate.ts";
+import { VECTOR_FILE } from "./resolve.ts";
+import { vectorProblem } from "./vector.ts";
 
 export interface LoadOptions {
   /** Project root: holds schema/, pages/ and public/. */
@@ -70,7 +72,8 @@ export function assetChecker(publicDir: string): (publicPath: string) => AssetSt
     if (!existsSync(target)) return "missing";
     const real = realpathSync(target);
     if (!real.startsWith(base + sep)) return "outside";
-    return statSync(real).isFile() ? "ok" : "missing";
+    if (!statSync(real).isFile()) return "missing";
+    return VECTOR_FILE.test(real) && vectorProblem(readFileSync(real, "utf8")) ? "active" : "ok";
   };
 }
 

@@ -98,6 +98,13 @@ export function checkReferences({
               `${ref.value} is not a safe asset path. Use a plain path under public/ such as /media/acme/banner.png (no "..", backslashes, encoded dots or links that leave the project).`,
               { code: "unsafe-asset" },
             );
+          } else if (status === "active") {
+            report.add(
+              doc,
+              ref.pointer,
+              `${ref.value} is an SVG that holds more than a drawing (a script, an event attribute, embedded HTML or a link to another file). Export it again as plain shapes and text.`,
+              { code: "active-svg" },
+            );
           } else if (status === "missing") {
             report.add(
               doc,

@@ -5,9 +5,11 @@ import type { BlockDefinitions } from "../../src/core/define-block.ts";
 
 export const IMAGE_FILE = /\.(png|jpe?g|webp|avif)$/i;
 export const VIDEO_FILE = /\.mp4$/i;
+/** A drawing, served as it is (build/content/vector.ts). */
+export const VECTOR_FILE = /\.svg$/i;
 
 /**
- * The data one route's page needs on the client: its document and its pictures' and clips' sizes,
+ * The data one route's page needs on the client: its document and its pictures', drawings' and clips' sizes,
  * and the Our Work tiles when one of its blocks shows them (`needsTiles` in its definition).
  */
 export function resolvePage(
@@ -24,7 +26,7 @@ export function resolvePage(
     : entry.assets;
   const images: Record<string, ImageInfo> = {};
   for (const src of sources) {
-    if (!IMAGE_FILE.test(src) && !VIDEO_FILE.test(src)) continue;
+    if (![IMAGE_FILE, VIDEO_FILE, VECTOR_FILE].some((kind) => kind.test(src))) continue;
     const info = mediaInfo(src);
     if (info) images[src] = info;
   }

@@ -3,10 +3,10 @@
  * hold the clip's shape before any of it has loaded: without it the box starts as tall as the
  * poster or nothing, and everything below jumps when the clip's first bytes arrive.
  */
-import { existsSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
 import { createFile, MP4BoxBuffer } from "mp4box";
 import { VIDEO_FILE } from "./resolve.ts";
+import { readOnChange } from "./read-on-change.ts";
 
 export interface VideoSize {
   width: number;
@@ -30,19 +30,8 @@ export function videoSize(file: string): VideoSize | undefined {
   return size;
 }
 
-const cache = new Map<string, { mtime: number; size: VideoSize | undefined }>();
-
 /** A clip's size by its path under public/, read again only when the file changes. */
-export function videoSizeOf(publicDir: string, src: string): VideoSize | undefined {
-  const file = join(publicDir, src);
-  if (!existsSync(file)) return undefined;
-  const mtime = statSync(file).mtimeMs;
-  const hit = cache.get(file);
-  if (hit?.mtime === mtime) return hit.size;
-  const size = videoSize(file);
-  cache.set(file, { mtime, size });
-  return size;
-}
+export const videoSizeOf = readOnChange(videoSize);
 
 /** Every clip the pages use. */
 export function videoSources(model: { pages: readonly { assets: readonly string[] }[] }): string[] {

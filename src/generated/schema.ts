@@ -94,7 +94,7 @@ export interface PageDocument {
  */
 export interface Image {
   /**
-   * Path of the image under public/, starting with /media/ (for example /media/pik/banner.png). PNG, JPEG or WebP; the build makes AVIF and WebP copies in several sizes.
+   * Path of the image under public/, starting with /media/ (for example /media/pik/banner.png). PNG, JPEG or WebP: the build makes AVIF and WebP copies in several sizes. Or an SVG drawing (shapes and text only), served as it is: sharp at any size, and often far smaller.
    */
   src: string;
   /**

@@ -60,7 +60,8 @@ test.describe("on a 360 px phone at 2 device pixels per CSS pixel", () => {
 
   test("a picture as wide as the column is fetched 640 px wide, not 800", async ({ page }) => {
     await page.goto("/services");
-    const hero = page.locator("main img").first();
+    // The first service's art (the page's own art is a drawing: one file for every screen).
+    const hero = page.locator("main li img").first();
     await expect(hero).toBeVisible();
     // The column, 320 CSS px, at 2 device pixels: 640 is enough, and the browser takes it.
     await expect
@@ -83,7 +84,7 @@ for (const [width, height] of [
   }) => {
     const context = await browser.newContext({ viewport: { width, height } });
     const page = await context.newPage();
-    for (const route of ["/services", "/portfolio/tarini"]) {
+    for (const route of ["/portfolio/tarini", "/portfolio/pik"]) {
       const fetched: string[] = [];
       const listen = (request: import("@playwright/test").Request) => {
         if (request.resourceType() === "image" && request.url().includes("/_img/"))
@@ -108,6 +109,53 @@ for (const [width, height] of [
       ).toEqual([shown]);
       page.off("request", listen);
     }
+    await context.close();
+  });
+}
+
+/**
+ * /services' art is a drawing (build/content/vector.ts): one file for every screen, preloaded by
+ * its address, sent precompressed, and drawn at the shape its width and height give.
+ */
+for (const [width, height] of [
+  [375, 800],
+  [1440, 900],
+] as const) {
+  test(`a drawing as the main picture is preloaded, fetched once and drawn at its shape, at ${width} px`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width, height } });
+    const page = await context.newPage();
+    const fetched: import("@playwright/test").Response[] = [];
+    page.on("response", (response) => {
+      if (response.url().endsWith(".svg") && response.url().includes("/media/services/"))
+        fetched.push(response);
+    });
+    await page.goto("/services");
+    const hero = page.locator('main img[fetchpriority="high"]');
+    await expect(hero).toHaveCount(1);
+    const src = await hero.getAttribute("src");
+    expect(src).toMatch(/^\/media\/services\/[\w-]+\.svg$/);
+    await expect(hero).not.toHaveAttribute("srcset");
+    // React writes the preload of a picture without a srcset itself, where the app starts.
+    await expect(page.locator(`link[rel="preload"][as="image"][href="${src}"]`)).toHaveCount(1);
+    const drawn = await hero.evaluate(async (img: HTMLImageElement) => {
+      await img.decode();
+      const box = img.getBoundingClientRect();
+      return {
+        width: Number(img.getAttribute("width")),
+        height: Number(img.getAttribute("height")),
+        ratio: box.width / box.height,
+        natural: img.naturalWidth,
+      };
+    });
+    expect(drawn.width).toBeGreaterThan(0);
+    expect(drawn.natural).toBeGreaterThan(0);
+    expect(drawn.ratio).toBeCloseTo(drawn.width / drawn.height, 1);
+    expect(fetched.map((response) => new URL(response.url()).pathname)).toEqual([src]);
+    const headers = await fetched[0]!.allHeaders();
+    expect(headers["content-type"]).toMatch(/^image\/svg\+xml/);
+    expect(headers["content-encoding"]).toMatch(/^(br|gzip)$/);
     await context.close();
   });
 }

@@ -207,7 +207,11 @@ export function social(): string {
   );
 }
 
-/** The Services hero: a compass over a pixel forest and contour lines — lost, then found. */
+/**
+ * The Services hero: a compass over a pixel forest and contour lines — lost, then found. Served
+ * as this SVG, not a raster copy: 4.9 KB brotli, sharp at any size. So it holds shapes only (its
+ * N is a path: a browser would set text in an SVG picture in whatever face the device has).
+ */
 export function hero(): string {
   const w = 1600;
   const h = 1400;
@@ -237,10 +241,10 @@ export function hero(): string {
     for (let row = 0; row * step < size * 2; row++) {
       const half = Math.floor(((row + 1) * step) / 2 / step);
       for (let c = -half; c <= half; c++) {
-        px += `<rect x="${(x + c * step).toFixed(0)}" y="${(base - size * 2 + row * step).toFixed(0)}" width="${step - 3}" height="${step - 3}"/>`;
+        px += `M${(x + c * step).toFixed(0)} ${(base - size * 2 + row * step).toFixed(0)}h${step - 3}v${step - 3}h-${step - 3}z`;
       }
     }
-    trees += `<g fill="${color}">${px}</g><rect x="${(x - 2).toFixed(0)}" y="${base.toFixed(0)}" width="${step - 3}" height="50" fill="#5C3B1E"/>`;
+    trees += `<path fill="${color}" d="${px}"/><rect x="${(x - 2).toFixed(0)}" y="${base.toFixed(0)}" width="${step - 3}" height="50" fill="#5C3B1E"/>`;
   }
   let stars = "";
   for (let i = 0; i < 40; i++) {
@@ -263,7 +267,7 @@ export function hero(): string {
           return `<line x1="${(Math.cos(a) * inner).toFixed(1)}" y1="${(Math.sin(a) * inner).toFixed(1)}" x2="${(Math.cos(a) * 256).toFixed(1)}" y2="${(Math.sin(a) * 256).toFixed(1)}"/>`;
         }).join("")}
       </g>
-      <text x="0" y="-150" text-anchor="middle" font-family="${display}" font-weight="800" font-size="64" fill="${ink}">N</text>
+      <path d="M-22 -150V-196H-10L10 -168V-196H22V-150H10L-10 -178V-150Z" fill="${ink}"/>
       <g transform="rotate(38)">
         <path d="M0 -200 L42 0 L-42 0 Z" fill="#D9480F"/>
         <path d="M0 200 L42 0 L-42 0 Z" fill="${ink}"/>
