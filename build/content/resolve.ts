@@ -40,8 +40,11 @@ export function clientSiteData(
   model: SiteModel,
   env: Record<string, string | undefined> = {},
 ): ClientSiteData {
+  // The share picture is for the head tags the build writes: the pages' script never reads it.
+  const site: ClientSiteData["site"] & Pick<typeof model.site, "shareImage"> = { ...model.site };
+  delete site.shareImage;
   return {
-    site: model.site,
+    site,
     taxonomy: model.taxonomy,
     routeTable: model.routeTable,
     endpoints: {

@@ -104,16 +104,19 @@ export function seoTags(input: SeoInput): string[] {
   const title = page?.title ?? `${site.notFound.title} | ${site.name}`;
   const description = page?.description ?? site.notFound.text;
   const image = shareImageOf(page, input.definitions);
+  // A page without a picture of its own is shared with the site's (a JPEG or PNG, sent as it
+  // is): the logo is an SVG, which the networks and chat apps show no preview for.
+  const fallback = site.shareImage ?? { src: site.logo.src, alt: site.name };
   const imageUrl = image
     ? previewUrl(site, image.src, input.images[image.src])
-    : absolute(site, site.logo.src);
+    : absolute(site, fallback.src);
   const tags = [
     ["og:site_name", site.name],
     ["og:type", page?.project ? "article" : "website"],
     ["og:title", title],
     ["og:description", description],
     ["og:image", imageUrl],
-    ["og:image:alt", image?.alt ?? site.name],
+    ["og:image:alt", (image ?? fallback).alt],
     ...(route ? [["og:url", absolute(site, route)]] : []),
     ["og:locale", "en_IN"],
   ].map(

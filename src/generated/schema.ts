@@ -1531,6 +1531,19 @@ export interface SiteDocument {
   lang?: string;
   logo: Image;
   /**
+   * The picture shown when a page without one of its own (home, about, services, contact, Our Work) is shared in a chat or on a social network. A PNG or JPEG, about 1200 × 630, sent as it is.
+   */
+  shareImage?: {
+    /**
+     * Path of the picture under public/, starting with /media/. A PNG or JPEG file: every network and chat app shows those (none shows an SVG).
+     */
+    src: string;
+    /**
+     * What the picture shows, for people who cannot see it.
+     */
+    alt: string;
+  };
+  /**
    * The header's links, in order.
    *
    * @minItems 1

@@ -51,6 +51,34 @@ describe("sharing and search tags", () => {
     });
   });
 
+  it("share a page without a picture of its own with the site's picture, as it is, not the SVG logo", () => {
+    const site = {
+      ...model.site,
+      logo: { src: "/media/fx/logo.svg", alt: "Fixture Studio" },
+      shareImage: { src: "/media/fx/poster.png", alt: "The fixture's poster" },
+    };
+    // The home page's own pictures have variants; the site's picture is sent as it is.
+    const home = { ...model.byRoute.get("/")!.doc, blocks: [] };
+    for (const page of [home, null]) {
+      const { meta } = head(seoTags({ site, page, route: "/", images, definitions }));
+      expect(meta("og:image")).toBe("https://fixture.example/media/fx/poster.png");
+      expect(meta("og:image:alt")).toBe("The fixture's poster");
+      expect(meta("twitter:image")).toBe("https://fixture.example/media/fx/poster.png");
+    }
+    // Without one, the logo it is.
+    const { meta } = head(
+      seoTags({
+        site: { ...site, shareImage: undefined },
+        page: home,
+        route: "/",
+        images,
+        definitions,
+      }),
+    );
+    expect(meta("og:image")).toBe("https://fixture.example/media/fx/logo.svg");
+    expect(meta("og:image:alt")).toBe("Fixture Studio");
+  });
+
   it("keep a not-found page out of search engines", () => {
     const { meta } = head(seoTags({ site: model.site, page: null, images: {}, definitions }));
     expect(meta("robots")).toBe("noindex");
