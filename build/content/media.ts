@@ -24,7 +24,7 @@ import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import type { ImageInfo } from "../../src/core/types.ts";
 import type { SiteModel } from "./model.ts";
-import { IMAGE_FILE } from "./resolve.ts";
+import { IMAGE_FILE, pageAssets } from "./resolve.ts";
 import { startProgress } from "./progress.ts";
 
 /**
@@ -68,9 +68,7 @@ export function variantWidths(width: number, widths: readonly number[] = VARIANT
 }
 
 /** Every picture the pages use (clips and vector files are served as they are). */
-export function imageSources(model: Pick<SiteModel, "pages">): string[] {
-  return [...new Set(model.pages.flatMap((p) => p.assets).filter((src) => IMAGE_FILE.test(src)))];
-}
+export const imageSources = (model: Pick<SiteModel, "pages">) => pageAssets(model, IMAGE_FILE);
 
 export interface Variant {
   name: string;

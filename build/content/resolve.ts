@@ -8,6 +8,14 @@ export const VIDEO_FILE = /\.mp4$/i;
 /** A drawing, served as it is (build/content/vector.ts). */
 export const VECTOR_FILE = /\.svg$/i;
 
+/** Every file of one kind (IMAGE_FILE, VIDEO_FILE, VECTOR_FILE) the pages use, each once. */
+export function pageAssets(
+  model: { pages: readonly { assets: readonly string[] }[] },
+  kind: RegExp,
+): string[] {
+  return [...new Set(model.pages.flatMap((p) => p.assets).filter((src) => kind.test(src)))];
+}
+
 /**
  * The data one route's page needs on the client: its document and its pictures', drawings' and clips' sizes,
  * and the Our Work tiles when one of its blocks shows them (`needsTiles` in its definition).

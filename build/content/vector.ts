@@ -11,40 +11,41 @@
 import { readFileSync } from "node:fs";
 import { JSDOM } from "jsdom";
 import type { ImageInfo } from "../../src/core/types.ts";
-import { VECTOR_FILE } from "./resolve.ts";
+import { pageAssets, VECTOR_FILE } from "./resolve.ts";
 import { readOnChange } from "./read-on-change.ts";
 
-/** The elements a drawing may hold: shapes, text, paint servers, clips, masks and filters. */
-const DRAWING = new Set(
-  [
-    "svg",
-    "g",
-    "defs",
-    "symbol",
-    "use",
-    "title",
-    "desc",
-    "metadata",
-    "path",
-    "rect",
-    "circle",
-    "ellipse",
-    "line",
-    "polyline",
-    "polygon",
-    "text",
-    "tspan",
-    "textPath",
-    "linearGradient",
-    "radialGradient",
-    "stop",
-    "pattern",
-    "clipPath",
-    "mask",
-    "marker",
-    "filter",
-  ].map((name) => name.toLowerCase()),
-);
+/**
+ * The elements a drawing may hold, by their exact (case-sensitive) names: shapes, text, paint
+ * servers, clips, masks and filters (with their `fe…` primitives).
+ */
+const DRAWING = new Set<string>([
+  "svg",
+  "g",
+  "defs",
+  "symbol",
+  "use",
+  "title",
+  "desc",
+  "metadata",
+  "path",
+  "rect",
+  "circle",
+  "ellipse",
+  "line",
+  "polyline",
+  "polygon",
+  "text",
+  "tspan",
+  "textPath",
+  "linearGradient",
+  "radialGradient",
+  "stop",
+  "pattern",
+  "clipPath",
+  "mask",
+  "marker",
+  "filter",
+]);
 const SVG_NS = "http://www.w3.org/2000/svg";
 /** A reference outside the drawing: `url(…)` to anything but one of its own ids. */
 const OUTSIDE_URL = /url\(\s*(?!['"]?#)/i;
@@ -66,8 +67,7 @@ export function vectorProblem(text: string): string | undefined {
   if (document.doctype) return "it has a DOCTYPE (which can define entities)";
   for (const element of [root, ...root.querySelectorAll("*")]) {
     const name = element.localName;
-    const allowed =
-      element.namespaceURI === SVG_NS && (DRAWING.has(name.toLowerCase()) || /^fe[A-Z]/.test(name));
+    const allowed = element.namespaceURI === SVG_NS && (DRAWING.has(name) || /^fe[A-Z]/.test(name));
     if (!allowed) return `it holds a <${element.tagName}> element`;
     for (const attribute of element.attributes) {
       if (/^on/i.test(attribute.localName))
@@ -108,8 +108,5 @@ export const vectorInfoOf = readOnChange<ImageInfo>((file) =>
 );
 
 /** Every drawing the pages use as a picture. */
-export function vectorSources(model: {
-  pages: readonly { assets: readonly string[] }[];
-}): string[] {
-  return [...new Set(model.pages.flatMap((p) => p.assets).filter((src) => VECTOR_FILE.test(src)))];
-}
+export const vectorSources = (model: Parameters<typeof pageAssets>[0]) =>
+  pageAssets(model, VECTOR_FILE);

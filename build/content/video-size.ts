@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { createFile, MP4BoxBuffer } from "mp4box";
-import { VIDEO_FILE } from "./resolve.ts";
+import { pageAssets, VIDEO_FILE } from "./resolve.ts";
 import { readOnChange } from "./read-on-change.ts";
 
 export interface VideoSize {
@@ -34,6 +34,5 @@ export function videoSize(file: string): VideoSize | undefined {
 export const videoSizeOf = readOnChange(videoSize);
 
 /** Every clip the pages use. */
-export function videoSources(model: { pages: readonly { assets: readonly string[] }[] }): string[] {
-  return [...new Set(model.pages.flatMap((p) => p.assets).filter((src) => VIDEO_FILE.test(src)))];
-}
+export const videoSources = (model: Parameters<typeof pageAssets>[0]) =>
+  pageAssets(model, VIDEO_FILE);
