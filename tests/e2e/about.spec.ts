@@ -184,6 +184,22 @@ test.describe("the About page on a phone", () => {
     await page.evaluate(() => window.scrollBy(0, 300));
     await expect.poll(async () => (await cards.first().boundingBox())!.y).toBeCloseTo(pinned, 0);
   });
+
+  test("draws the counters' circles the same size, each inside its column", async ({ page }) => {
+    await page.goto("/about-us");
+    const stats = page.getByRole("region", { name: "Nine years in numbers" });
+    await stats.scrollIntoViewIfNeeded();
+    const sizes = await stats.locator("li").evaluateAll((items) =>
+      items.map((li) => ({
+        column: li.getBoundingClientRect().width,
+        circle: li.querySelector(".circle")!.getBoundingClientRect().width,
+      })),
+    );
+    expect(sizes).toHaveLength(3);
+    for (const { column, circle } of sizes) expect(circle).toBeLessThanOrEqual(column + 0.5);
+    const widths = sizes.map((s) => s.circle);
+    expect(Math.max(...widths) - Math.min(...widths)).toBeLessThan(1);
+  });
 });
 
 test.describe("the About page with reduced motion", () => {

@@ -43,6 +43,9 @@ const List = styled.ul`
     display: grid;
     place-items: center;
     width: min(100%, 22rem);
+    /* No automatic minimum width: with it the first two circles outgrew their columns on a
+       phone (124 px in a 113 px column at 412 px, the third 113). */
+    min-width: 0;
     aspect-ratio: 1;
     /* The figure is sized by its circle (30% of its width), so "200+" fits on any screen. */
     container-type: inline-size;
