@@ -7,7 +7,8 @@
  *    artwork) is preloaded with the srcset and sizes of its AVIF source, so the preload
  *    fetches the file the picture then shows,
  *  - no page data embedded as JSON (it is fetched from /_data/), at most one font preloaded,
- *    and that one cut down to the site's characters (≤ 32 KB; the whole face is 40 KB).
+ *    and that one cut down to the site's characters and one weight (≤ 16 KB; the whole face is
+ *    40 KB).
  * Exits 1 when a budget is exceeded. Reads BUILD_OUT_DIR (default dist/).
  */
 import { existsSync, readFileSync } from "node:fs";
@@ -24,7 +25,7 @@ const dist = outDir(root);
  * fontPreloads: only the face the largest paint's text needs competes with it, and fontKb
  * keeps it small (build/content/fonts.ts subsets it to the characters the documents use).
  */
-export const BUDGET = { initialJsKb: 110, htmlKb: 14, fontPreloads: 1, fontKb: 32 };
+export const BUDGET = { initialJsKb: 110, htmlKb: 14, fontPreloads: 1, fontKb: 16 };
 
 const gzipKb = (bytes: Buffer | string) => gzipBytes(bytes) / 1024;
 

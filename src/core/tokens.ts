@@ -36,10 +36,12 @@ const systemSans = `system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
 /**
  * Type families. The body face is a custom property (set in src/site/theme.tsx): Inter from
  * the tablet width up, the device's own UI face on a phone. The display face falls back to it.
+ * The display face has one weight, bold (700): headings, figures, labels and buttons set in it
+ * use that weight; a lighter large text (a lead, a quote) is set in the body face.
  */
 export const fonts = {
   body: "var(--font-body)",
-  display: `"Bricolage Grotesque Variable", var(--font-body)`,
+  display: `"Bricolage Grotesque", var(--font-body)`,
   bodyStacks: { phone: systemSans, tablet: `"Inter Variable", "Inter", ${systemSans}` },
 };
 

@@ -131,7 +131,7 @@ const Brand = styled.div`
   }
   p {
     font-family: ${fonts.display};
-    font-weight: 600;
+    font-weight: 700;
     color: ${colors.inkMuted};
     font-size: ${fontSize.subheading};
     line-height: 1.15;
@@ -207,7 +207,7 @@ const Contact = styled.address`
   }
   .email {
     font-family: ${fonts.display};
-    font-weight: 600;
+    font-weight: 700;
     font-size: 1.1rem;
     overflow-wrap: anywhere;
   }

@@ -21,7 +21,7 @@ const Wrap = styled.section`
   }
   a {
     font-family: ${fonts.display};
-    font-weight: 600;
+    font-weight: 700;
     padding: 0.8rem 1.4rem;
     border-radius: 999px;
     background: ${colors.ink};

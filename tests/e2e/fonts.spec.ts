@@ -48,7 +48,7 @@ test.describe("the web fonts", () => {
       await page.goto(route);
       const families = await page.evaluate(weightsInUse);
       expect(families.map((f) => f.family).sort()).toEqual([
-        "Bricolage Grotesque Variable",
+        "Bricolage Grotesque",
         "Inter Variable",
       ]);
       for (const { family, declared, used } of families) {
@@ -86,6 +86,24 @@ test.describe("the web fonts", () => {
     await expect.poll(async () => (await latin1Face(page))!.status).toBe("loaded");
     expect(await fetched()).toBe(2);
   });
+});
+
+// The display face has one weight, bold, and is a static font (src/site/theme.tsx): its 400–800
+// weight axis made it 25.6 KB, and Lighthouse's phone LCP waited on it on most pages.
+test("the display face is one bold weight in one small file", async ({ page }) => {
+  await page.goto("/");
+  const faces = await page.evaluate(() =>
+    [...document.fonts]
+      .filter((face) => face.family.replace(/"/g, "") === "Bricolage Grotesque")
+      .map((face) => face.weight),
+  );
+  expect(faces).toEqual(["700"]);
+  const href = await page
+    .locator('link[rel="preload"][as="font"][href*="bricolage"]')
+    .getAttribute("href");
+  const file = await page.request.get(href!);
+  expect(file.ok()).toBe(true);
+  expect((await file.body()).byteLength).toBeLessThan(16 * 1024);
 });
 
 // The display face is preloaded from the tablet width up (src/site/theme.tsx): on a phone, a

@@ -105,6 +105,7 @@ export const editorStyles = css`
       margin: 0;
       span {
         color: ${colors.saffron};
+        font-family: ${fonts.body};
         font-weight: 400;
       }
     }

@@ -37,10 +37,10 @@ const Hero = styled.section`
   h1 {
     display: grid;
     gap: 0.2em;
-    font-family: ${fonts.display};
     letter-spacing: -0.05em;
   }
   .lead {
+    font-family: ${fonts.body};
     font-size: ${fontSize.heading};
     font-weight: 500;
     letter-spacing: -0.02em;

@@ -47,7 +47,7 @@ const Columns = styled.div`
   }
   a {
     font-family: ${fonts.display};
-    font-weight: 650;
+    font-weight: 700;
     letter-spacing: -0.015em;
     text-decoration: none;
     background: linear-gradient(${colors.saffron}, ${colors.saffron}) 0 100% / 0 2px no-repeat;

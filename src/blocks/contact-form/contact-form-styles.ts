@@ -26,7 +26,6 @@ export const Title = styled.h1`
   font-size: ${fontSize.display};
   line-height: 0.92;
   letter-spacing: -0.045em;
-  font-weight: 750;
   max-width: 10ch;
 `;
 
@@ -250,7 +249,7 @@ export const Submit = styled.button`
   background: ${colors.ink};
   color: ${colors.paper};
   font-family: ${fonts.display};
-  font-weight: 650;
+  font-weight: 700;
   font-size: 1.05rem;
   cursor: pointer;
   transition: background-color 0.3s ease;

@@ -49,7 +49,7 @@ const Section = styled.section`
   .role {
     font-family: ${fonts.display};
     font-size: ${fontSize.lead};
-    font-weight: 600;
+    font-weight: 700;
     color: ${colors.ink};
     margin-bottom: 0.5rem;
   }
@@ -60,7 +60,6 @@ const Section = styled.section`
     margin: 1rem 0 0;
     padding: 1.5rem 0 0;
     border-top: 2px solid ${colors.ink};
-    font-family: ${fonts.display};
     font-size: ${fontSize.heading};
     font-weight: 500;
     line-height: 1.2;

@@ -46,7 +46,6 @@ const Body = styled.div`
   gap: 1.25rem;
   align-content: start;
   .lead {
-    font-family: ${fonts.display};
     font-size: ${fontSize.heading};
     line-height: 1.2;
     letter-spacing: -0.02em;

@@ -37,7 +37,6 @@ const Title = styled.h1`
   font-size: ${fontSize.hero};
   line-height: 0.92;
   letter-spacing: -0.045em;
-  font-weight: 750;
   max-width: 13ch;
   span {
     background: linear-gradient(

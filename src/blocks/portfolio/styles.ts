@@ -54,7 +54,7 @@ export const Toggle = styled.div`
     background: transparent;
     color: ${colors.paper};
     font-family: ${fonts.display};
-    font-weight: 650;
+    font-weight: 700;
     font-size: 0.95rem;
     letter-spacing: -0.01em;
     cursor: pointer;
@@ -298,7 +298,7 @@ export const Empty = styled.div`
   p {
     font-family: ${fonts.display};
     font-size: ${fontSize.heading};
-    font-weight: 650;
+    font-weight: 700;
     letter-spacing: -0.02em;
     max-width: 24ch;
     line-height: 1.15;

@@ -26,7 +26,7 @@ const Pill = styled(Link)`
   border-radius: 999px;
   text-decoration: none;
   font-family: ${fonts.display};
-  font-weight: 650;
+  font-weight: 700;
   font-size: 1.05rem;
   transition:
     background-color 1s ease,

@@ -164,7 +164,7 @@ const Actions = styled.div`
     border: 1.5px solid ${colors.ink};
     border-radius: 999px;
     font-family: ${fonts.display};
-    font-weight: 650;
+    font-weight: 700;
     font-size: 1rem;
     text-decoration: none;
     transition:

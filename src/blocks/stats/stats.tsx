@@ -26,6 +26,10 @@ const Section = styled.section`
   }
 `;
 
+// A circle has no automatic minimum width: with it the first two outgrew their columns on a
+// phone (124 px in a 113 px column at 412 px, the third 113). It is the container its figure
+// is sized by (30% of its width), so "200+" fits on any screen. (Comments out here: one inside
+// the styles ships in the page's code.)
 const List = styled.ul`
   list-style: none;
   margin: 0;
@@ -43,11 +47,8 @@ const List = styled.ul`
     display: grid;
     place-items: center;
     width: min(100%, 22rem);
-    /* No automatic minimum width: with it the first two circles outgrew their columns on a
-       phone (124 px in a 113 px column at 412 px, the third 113). */
     min-width: 0;
     aspect-ratio: 1;
-    /* The figure is sized by its circle (30% of its width), so "200+" fits on any screen. */
     container-type: inline-size;
     border-radius: 50%;
     border: clamp(2px, 0.25vw, 4px) solid var(--stat-color);
@@ -64,7 +65,7 @@ const List = styled.ul`
   }
   .value {
     font-family: ${fonts.display};
-    font-weight: 800;
+    font-weight: 700;
     font-size: 30cqi;
     letter-spacing: -0.05em;
     font-variant-numeric: tabular-nums;

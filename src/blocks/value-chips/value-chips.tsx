@@ -44,7 +44,7 @@ const Chips = styled.ul`
     border: 2px solid var(--chip);
     border-radius: 999px;
     font-family: ${fonts.display};
-    font-weight: 600;
+    font-weight: 700;
     font-size: ${fontSize.subheading};
     letter-spacing: -0.02em;
     color: var(--chip-text);

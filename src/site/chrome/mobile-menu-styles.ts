@@ -226,7 +226,7 @@ export const Links = styled.nav`
     padding: 0.85rem 0.25rem;
     text-decoration: none;
     font-family: ${fonts.display};
-    font-weight: 650;
+    font-weight: 700;
     font-size: 1.75rem;
     letter-spacing: -0.02em;
     line-height: 1.15;

@@ -80,7 +80,7 @@ const Form = styled.form`
     background: ${colors.saffron};
     color: ${colors.ink};
     font-family: ${fonts.display};
-    font-weight: 650;
+    font-weight: 700;
     font-size: 1rem;
     cursor: pointer;
   }

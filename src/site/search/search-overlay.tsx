@@ -131,7 +131,7 @@ const Field = styled.form`
     background: transparent;
     color: ${colors.paper};
     font-family: ${fonts.display};
-    font-weight: 600;
+    font-weight: 700;
     font-size: ${fontSize.heading};
     letter-spacing: -0.02em;
     line-height: 1.15;

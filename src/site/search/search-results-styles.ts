@@ -88,7 +88,7 @@ export const Option = styled(m.li)`
   .title {
     grid-column: 1;
     font-family: ${fonts.display};
-    font-weight: 650;
+    font-weight: 700;
     font-size: 1.15rem;
     line-height: 1.2;
     letter-spacing: -0.01em;
@@ -140,7 +140,7 @@ export const Message = styled.div`
   }
   .lead {
     font-family: ${fonts.display};
-    font-weight: 650;
+    font-weight: 700;
     font-size: 1.1rem;
     line-height: 1.25;
     overflow-wrap: anywhere;
