@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { fontSize, radius, space } from "../../../src/core/tokens.ts";
+import { fonts, fontSize, radius, space } from "../../../src/core/tokens.ts";
 
 const root = join(import.meta.dirname, "../../..");
 const SCALED =
@@ -52,6 +52,21 @@ describe("the design scales", () => {
       const mins = steps.map(([min]) => min);
       const sorted = [...mins].sort((a, b) => a - b);
       expect([sorted, [...sorted].reverse()]).toContainEqual(mins);
+    }
+  });
+});
+
+describe("the display face's stack", () => {
+  // While the face loads, Chromium looks up a generic family for every size a heading is set in
+  // (one more request to the browser process each); named families cost nothing.
+  const families = fonts.display.split(",").map((family) => family.trim().replace(/"/g, ""));
+
+  it("falls back to the device's UI face by name, with no generic family", () => {
+    expect(families[0]).toBe("Bricolage Grotesque");
+    expect(families).toContain("system-ui");
+    for (const family of families) {
+      expect(family).not.toMatch(/^(serif|sans-serif|monospace|cursive|fantasy|ui-[a-z-]+)$/);
+      expect(family, "not the body stack, which ends in sans-serif").not.toMatch(/^var\(/);
     }
   });
 });
