@@ -137,6 +137,12 @@ export const fontSize = {
 };
 
 /** The house's title styles, as declarations to put inside a rule (plain strings: no runtime). */
+/**
+ * Text set in the display face, at its one weight (src/site/theme.tsx instances the font at it):
+ * a declaration to put inside a rule, for text that does not inherit it from a heading.
+ */
+export const displayText = `font-family: ${fonts.display}; font-weight: 700;`;
+
 export const titleStyle = {
   /** A section's title (h2): the section step of the type scale, set tight. */
   section: `font-size: ${fontSize.section}; letter-spacing: -0.045em; line-height: 0.92;`,

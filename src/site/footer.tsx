@@ -9,7 +9,17 @@ import type { SiteDocument } from "../generated/schema.ts";
 import { laidOutWhenNear } from "../ui/laid-out-when-near.ts";
 import { NewsletterForm } from "./chrome/newsletter-form.tsx";
 import { socialIconCss } from "./social-icon-mask.ts";
-import { colors, easing, fonts, fontSize, gutter, maxWidth, mq, space } from "../core/tokens.ts";
+import {
+  colors,
+  displayText,
+  easing,
+  fonts,
+  fontSize,
+  gutter,
+  maxWidth,
+  mq,
+  space,
+} from "../core/tokens.ts";
 
 /** Spec: give up on a form submission after this long when the site document says nothing. */
 
@@ -117,8 +127,7 @@ const Brand = styled.div`
     display: inline-flex;
     align-items: center;
     gap: 0.85rem;
-    font-family: ${fonts.display};
-    font-weight: 700;
+    ${displayText}
     font-size: 1.35rem;
     letter-spacing: -0.02em;
   }
@@ -130,8 +139,7 @@ const Brand = styled.div`
     box-shadow: 0 0 0 1px ${colors.inkLine};
   }
   p {
-    font-family: ${fonts.display};
-    font-weight: 700;
+    ${displayText}
     color: ${colors.inkMuted};
     font-size: ${fontSize.subheading};
     line-height: 1.15;
@@ -206,8 +214,7 @@ const Contact = styled.address`
     color: ${colors.saffron};
   }
   .email {
-    font-family: ${fonts.display};
-    font-weight: 700;
+    ${displayText}
     font-size: 1.1rem;
     overflow-wrap: anywhere;
   }

@@ -14,8 +14,8 @@ import { track } from "../core/thenable.ts";
 import {
   breakpoints,
   colors,
+  displayText,
   easing,
-  fonts,
   gutter,
   headerHeight,
   layers,
@@ -98,8 +98,7 @@ const Logo = styled(Link)`
   margin-right: auto;
   padding: 0.25rem 0.25rem 0.25rem 0;
   text-decoration: none;
-  font-family: ${fonts.display};
-  font-weight: 700;
+  ${displayText}
   font-size: 1.2rem;
   letter-spacing: -0.02em;
   white-space: nowrap;

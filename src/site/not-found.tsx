@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { Link } from "react-router-dom";
 import type { NotFoundCopy } from "../generated/schema.ts";
-import { colors, fonts, fontSize, gutter } from "../core/tokens.ts";
+import { colors, displayText, fontSize, gutter } from "../core/tokens.ts";
 
 const Wrap = styled.section`
   min-height: 60vh;
@@ -20,8 +20,7 @@ const Wrap = styled.section`
     font-size: 1.15rem;
   }
   a {
-    font-family: ${fonts.display};
-    font-weight: 700;
+    ${displayText}
     padding: 0.8rem 1.4rem;
     border-radius: 999px;
     background: ${colors.ink};

@@ -3,7 +3,16 @@ import { useId } from "react";
 import { siteData } from "../../ui/site-data.ts";
 import type { ContactDetailsBlock } from "../../generated/schema.ts";
 import type { BlockProps } from "../../core/types.ts";
-import { colors, fonts, fontSize, gutter, maxWidth, mq, space } from "../../core/tokens.ts";
+import {
+  colors,
+  displayText,
+  fonts,
+  fontSize,
+  gutter,
+  maxWidth,
+  mq,
+  space,
+} from "../../core/tokens.ts";
 
 const Wrap = styled.section`
   max-width: ${maxWidth};
@@ -46,8 +55,7 @@ const Columns = styled.div`
     gap: 1rem;
   }
   a {
-    font-family: ${fonts.display};
-    font-weight: 700;
+    ${displayText}
     letter-spacing: -0.015em;
     text-decoration: none;
     background: linear-gradient(${colors.saffron}, ${colors.saffron}) 0 100% / 0 2px no-repeat;

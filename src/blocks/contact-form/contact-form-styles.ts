@@ -1,6 +1,15 @@
 /** The contact form's look (docs/site-spec.md §2 Contact Us). */
 import styled from "@emotion/styled";
-import { colors, fonts, fontSize, gutter, maxWidth, mq, radius, space } from "../../core/tokens.ts";
+import {
+  colors,
+  displayText,
+  fontSize,
+  gutter,
+  maxWidth,
+  mq,
+  radius,
+  space,
+} from "../../core/tokens.ts";
 import { Modal } from "../../ui/modal.tsx";
 
 export const Wrap = styled.section`
@@ -248,8 +257,7 @@ export const Submit = styled.button`
   border-radius: 999px;
   background: ${colors.ink};
   color: ${colors.paper};
-  font-family: ${fonts.display};
-  font-weight: 700;
+  ${displayText}
   font-size: 1.05rem;
   cursor: pointer;
   transition: background-color 0.3s ease;

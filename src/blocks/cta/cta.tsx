@@ -3,7 +3,16 @@ import styled from "@emotion/styled";
 import type { CtaBlock } from "../../generated/schema.ts";
 import { labelColorFor } from "../../core/color.ts";
 import type { BlockProps } from "../../core/types.ts";
-import { colors, easing, fonts, fontSize, gutter, maxWidth, mq, space } from "../../core/tokens.ts";
+import {
+  colors,
+  displayText,
+  easing,
+  fontSize,
+  gutter,
+  maxWidth,
+  mq,
+  space,
+} from "../../core/tokens.ts";
 import { ArrowIcon } from "../../ui/icons.tsx";
 import { SmartLink } from "../../ui/smart-link.tsx";
 
@@ -48,8 +57,7 @@ const Button = styled(SmartLink)`
   border-radius: 999px;
   background: ${colors.saffron};
   color: ${colors.ink};
-  font-family: ${fonts.display};
-  font-weight: 700;
+  ${displayText}
   font-size: ${fontSize.lead};
   text-decoration: none;
   .labels {

@@ -5,7 +5,7 @@ import type { BlockProps } from "../../core/types.ts";
 import {
   colors,
   columnWidth,
-  fonts,
+  displayText,
   fontSize,
   gutter,
   maxWidth,
@@ -47,9 +47,8 @@ const Section = styled.section`
     ${titleStyle.section}
   }
   .role {
-    font-family: ${fonts.display};
+    ${displayText}
     font-size: ${fontSize.lead};
-    font-weight: 700;
     color: ${colors.ink};
     margin-bottom: 0.5rem;
   }

@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import { useId } from "react";
 import type { HelpPanelBlock } from "../../generated/schema.ts";
 import type { BlockProps } from "../../core/types.ts";
-import { colors, fonts, fontSize, gutter, maxWidth, mq, space } from "../../core/tokens.ts";
+import { colors, displayText, fontSize, gutter, maxWidth, mq, space } from "../../core/tokens.ts";
 
 const Band = styled.section`
   margin-top: ${space["2xl"]};
@@ -47,8 +47,7 @@ const Prompts = styled.ol`
   }
   .num {
     grid-row: span 2;
-    font-family: ${fonts.display};
-    font-weight: 700;
+    ${displayText}
     font-size: 1.1rem;
     color: var(--accent, ${colors.saffron});
     font-variant-numeric: tabular-nums;

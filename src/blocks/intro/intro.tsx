@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import type { IntroBlock } from "../../generated/schema.ts";
 import type { BlockProps } from "../../core/types.ts";
-import { colors, fonts, fontSize, gutter, maxWidth, mq, space } from "../../core/tokens.ts";
+import { colors, displayText, fontSize, gutter, maxWidth, mq, space } from "../../core/tokens.ts";
 import { ArrowIcon } from "../../ui/icons.tsx";
 import { PillLink } from "../../ui/smart-link.tsx";
 
@@ -91,8 +91,7 @@ const Facts = styled.dl`
   }
   dd {
     margin: 0;
-    font-family: ${fonts.display};
-    font-weight: 700;
+    ${displayText}
     font-size: ${fontSize.title};
     line-height: 1;
     letter-spacing: -0.04em;

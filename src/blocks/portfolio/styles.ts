@@ -4,7 +4,7 @@ import { keyframes } from "@emotion/react";
 import { Link } from "react-router-dom";
 import {
   colors,
-  fonts,
+  displayText,
   fontSize,
   gutter,
   maxWidth,
@@ -53,8 +53,7 @@ export const Toggle = styled.div`
     padding: 0.6rem 1.2rem;
     background: transparent;
     color: ${colors.paper};
-    font-family: ${fonts.display};
-    font-weight: 700;
+    ${displayText}
     font-size: 0.95rem;
     letter-spacing: -0.01em;
     cursor: pointer;
@@ -214,8 +213,7 @@ export const Card = styled(Link)`
     inset: auto 0 12%;
     padding: 0 1rem;
     text-align: center;
-    font-family: ${fonts.display};
-    font-weight: 700;
+    ${displayText}
     font-size: ${fontSize.subheading};
     letter-spacing: -0.02em;
     color: ${colors.ink};
@@ -296,9 +294,8 @@ export const Empty = styled.div`
     display: none;
   }
   p {
-    font-family: ${fonts.display};
+    ${displayText}
     font-size: ${fontSize.heading};
-    font-weight: 700;
     letter-spacing: -0.02em;
     max-width: 24ch;
     line-height: 1.15;

@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import { Link } from "react-router-dom";
 import type { PrevNextBlock } from "../../generated/schema.ts";
 import type { BlockProps } from "../../core/types.ts";
-import { colors, fonts, gutter, maxWidth, mq, space } from "../../core/tokens.ts";
+import { colors, displayText, gutter, maxWidth, mq, space } from "../../core/tokens.ts";
 
 /** Previous and Next side by side down to a 340 px window; below, Next under Previous, on the right. */
 const Bar = styled.nav`
@@ -25,8 +25,7 @@ const Pill = styled(Link)`
   border: 1.5px solid ${colors.ink};
   border-radius: 999px;
   text-decoration: none;
-  font-family: ${fonts.display};
-  font-weight: 700;
+  ${displayText}
   font-size: 1.05rem;
   transition:
     background-color 1s ease,

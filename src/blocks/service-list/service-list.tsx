@@ -7,7 +7,7 @@ import { inFirstScreen, type BlockProps } from "../../core/types.ts";
 import {
   colors,
   columnWidth,
-  fonts,
+  displayText,
   fontSize,
   gutter,
   maxWidth,
@@ -92,8 +92,7 @@ const Item = styled.li<{ accent: string }>`
 `;
 
 const Number = styled.p`
-  font-family: ${fonts.display};
-  font-weight: 700;
+  ${displayText}
   font-size: 0.95rem;
   letter-spacing: 0.08em;
   display: flex;
@@ -163,8 +162,7 @@ const Actions = styled.div`
     padding: 0.8rem 1.35rem;
     border: 1.5px solid ${colors.ink};
     border-radius: 999px;
-    font-family: ${fonts.display};
-    font-weight: 700;
+    ${displayText}
     font-size: 1rem;
     text-decoration: none;
     transition:

@@ -6,7 +6,7 @@ import { labelColorFor } from "../../core/color.ts";
 import type { BlockProps } from "../../core/types.ts";
 import {
   colors,
-  fonts,
+  displayText,
   fontSize,
   gutter,
   headerHeight,
@@ -50,8 +50,7 @@ const Stack = styled.ol`
     margin-bottom: 0;
   }
   .kicker {
-    font-family: ${fonts.display};
-    font-weight: 700;
+    ${displayText}
     font-size: ${fontSize.lead};
     letter-spacing: 0.06em;
   }

@@ -5,7 +5,7 @@ import type { StatItem, StatsBlock } from "../../generated/schema.ts";
 import type { BlockProps } from "../../core/types.ts";
 import {
   colors,
-  fonts,
+  displayText,
   fontSize,
   gutter,
   maxWidth,
@@ -64,8 +64,7 @@ const List = styled.ul`
     color: ${colors.paper};
   }
   .value {
-    font-family: ${fonts.display};
-    font-weight: 700;
+    ${displayText}
     font-size: 30cqi;
     letter-spacing: -0.05em;
     font-variant-numeric: tabular-nums;

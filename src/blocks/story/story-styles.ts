@@ -4,8 +4,8 @@ import styled from "@emotion/styled";
 import type { StoryBlock, StoryStep } from "../../generated/schema.ts";
 import {
   colors,
+  displayText,
   easing,
-  fonts,
   fontSize,
   gutter,
   headerHeight,
@@ -33,8 +33,7 @@ export const Section = styled.section`
     letter-spacing: -0.03em;
   }
   .count {
-    font-family: ${fonts.display};
-    font-weight: 700;
+    ${displayText}
     font-variant-numeric: tabular-nums;
     letter-spacing: 0.04em;
   }

@@ -3,7 +3,7 @@ import styled from "@emotion/styled";
 import type { TextBeltBlock } from "../../generated/schema.ts";
 import { labelColorFor } from "../../core/color.ts";
 import type { BlockProps } from "../../core/types.ts";
-import { colors, fonts, fontSize, gutter, space } from "../../core/tokens.ts";
+import { colors, displayText, fontSize, gutter, space } from "../../core/tokens.ts";
 import { Marquee } from "../../ui/marquee.tsx";
 import { beltLoopMs } from "../../ui/marquee-math.ts";
 
@@ -18,8 +18,7 @@ const Belt = styled(Marquee)`
     display: flex;
     align-items: center;
     gap: var(--marquee-gap);
-    font-family: ${fonts.display};
-    font-weight: 700;
+    ${displayText}
     font-size: ${fontSize.section};
     line-height: 1.1;
     letter-spacing: -0.04em;

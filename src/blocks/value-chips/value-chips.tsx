@@ -5,8 +5,8 @@ import { contrastRatio, labelColorFor } from "../../core/color.ts";
 import type { BlockProps } from "../../core/types.ts";
 import {
   colors,
+  displayText,
   easing,
-  fonts,
   fontSize,
   gutter,
   maxWidth,
@@ -43,8 +43,7 @@ const Chips = styled.ul`
     padding: ${space["2xs"]} ${space.s};
     border: 2px solid var(--chip);
     border-radius: 999px;
-    font-family: ${fonts.display};
-    font-weight: 700;
+    ${displayText}
     font-size: ${fontSize.subheading};
     letter-spacing: -0.02em;
     color: var(--chip-text);

@@ -6,7 +6,15 @@
  */
 import { css, keyframes } from "@emotion/react";
 import styled from "@emotion/styled";
-import { colors, easing, fonts, gutter, headerHeight, layers, mq } from "../../core/tokens.ts";
+import {
+  colors,
+  displayText,
+  easing,
+  gutter,
+  headerHeight,
+  layers,
+  mq,
+} from "../../core/tokens.ts";
 
 export const MENU_ID = "site-menu";
 
@@ -225,8 +233,7 @@ export const Links = styled.nav`
     gap: 1rem;
     padding: 0.85rem 0.25rem;
     text-decoration: none;
-    font-family: ${fonts.display};
-    font-weight: 700;
+    ${displayText}
     font-size: 1.75rem;
     letter-spacing: -0.02em;
     line-height: 1.15;

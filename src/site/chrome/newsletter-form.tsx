@@ -7,7 +7,7 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { keyframes } from "@emotion/react";
 import styled from "@emotion/styled";
 import type { NewsletterCopy } from "../../generated/schema.ts";
-import { colors, easing, fonts } from "../../core/tokens.ts";
+import { colors, displayText, easing } from "../../core/tokens.ts";
 import { ArrowIcon } from "../../ui/icons.tsx";
 import { postForm } from "../../ui/post-form.ts";
 import {
@@ -79,8 +79,7 @@ const Form = styled.form`
     border-radius: 999px;
     background: ${colors.saffron};
     color: ${colors.ink};
-    font-family: ${fonts.display};
-    font-weight: 700;
+    ${displayText}
     font-size: 1rem;
     cursor: pointer;
   }

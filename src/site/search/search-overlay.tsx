@@ -9,7 +9,16 @@ import styled from "@emotion/styled";
 import type { TaxonomyDocument } from "../../generated/schema.ts";
 import { CloseIcon, SearchIcon } from "../../ui/icons.tsx";
 import { Modal } from "../../ui/modal.tsx";
-import { colors, easing, fonts, fontSize, gutter, mq, space } from "../../core/tokens.ts";
+import {
+  colors,
+  displayText,
+  easing,
+  fonts,
+  fontSize,
+  gutter,
+  mq,
+  space,
+} from "../../core/tokens.ts";
 import SearchResults, { type ComboboxState, type SearchResultsHandle } from "./search-results.tsx";
 
 const reveal = keyframes`
@@ -130,8 +139,7 @@ const Field = styled.form`
     border: 0;
     background: transparent;
     color: ${colors.paper};
-    font-family: ${fonts.display};
-    font-weight: 700;
+    ${displayText}
     font-size: ${fontSize.heading};
     letter-spacing: -0.02em;
     line-height: 1.15;

@@ -1,7 +1,7 @@
 /** The styles of the search results: the region, the listbox, an option and the messages. */
 import styled from "@emotion/styled";
 import { m } from "motion/react";
-import { colors, easing, fonts, fontSize, mq, space } from "../../core/tokens.ts";
+import { colors, displayText, easing, fontSize, mq, space } from "../../core/tokens.ts";
 
 export const Region = styled.div`
   display: grid;
@@ -87,8 +87,7 @@ export const Option = styled(m.li)`
   }
   .title {
     grid-column: 1;
-    font-family: ${fonts.display};
-    font-weight: 700;
+    ${displayText}
     font-size: 1.15rem;
     line-height: 1.2;
     letter-spacing: -0.01em;
@@ -139,8 +138,7 @@ export const Message = styled.div`
     justify-items: center;
   }
   .lead {
-    font-family: ${fonts.display};
-    font-weight: 700;
+    ${displayText}
     font-size: 1.1rem;
     line-height: 1.25;
     overflow-wrap: anywhere;
