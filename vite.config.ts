@@ -35,7 +35,7 @@ export default defineConfig(({ mode }) => ({
     modulePreload: false,
     // entry-client is the page's only script tag; it loads hydrate (the app) after the first paint.
     rollupOptions: {
-      input: ["src/app/entry-client.tsx", "src/app/hydrate.tsx"],
+      input: ["src/app/entry-client.tsx", "src/app/react-dom-first.ts", "src/app/hydrate.tsx"],
       treeshake: {
         // CommonJS packages without a "sideEffects" field are kept whole even when unused:
         // emotion imports hoist-non-react-statics (and react-is) only for withTheme, which the

@@ -102,6 +102,10 @@ async function main() {
   const app = manifest["src/app/hydrate.tsx"];
   if (!app) throw new Error("The app entry (src/app/hydrate.tsx) is missing from Vite's manifest.");
   const appFiles = chunkClosure(manifest, "src/app/hydrate.tsx");
+  // Run on its own before the app, so that the app's start is not one long task.
+  const runFirst = manifest["src/app/react-dom-first.ts"]?.file;
+  if (!runFirst) throw new Error("src/app/react-dom-first.ts is missing from Vite's manifest.");
+  chunkClosure(manifest, "src/app/react-dom-first.ts", appFiles);
 
   const images = await buildImageVariants({
     publicDir: dirs.publicDir,
@@ -157,6 +161,7 @@ async function main() {
     // preloads this list once the page has painted.
     const modules = {
       app: `/${app!.file}`,
+      runFirst: [`/${runFirst}`],
       modules: [...files].map((f) => `/${f}`),
       ...(page && { data: dataUrl(page.route) }),
       onPress: onPressModules(manifest, html, new Set([...files, entry!.file, app!.file])),

@@ -247,6 +247,42 @@ test.describe("loading the app", () => {
     releaseHero();
   });
 
+  // A module runs in one task with all the code it imports that has not run yet: React DOM run
+  // first, on its own, keeps the app's start from being one long task on a slow phone.
+  test("runs React DOM on its own before the app's module is added to the page", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const order: string[] = [];
+      Object.assign(window, {
+        startOrder: order,
+        // React DOM's modules (react-dom, react-dom/client) call the DevTools hook's checkDCE
+        // as they start to run.
+        __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+          isDisabled: true,
+          checkDCE: () => order.includes("react-dom") || order.push("react-dom"),
+        },
+      });
+      const app = () =>
+        JSON.parse(document.getElementById("route-modules")?.textContent ?? "{}").app;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (
+              node instanceof HTMLScriptElement &&
+              node.src &&
+              new URL(node.src).pathname === app()
+            )
+              order.push("the app's module");
+      }).observe(document, { childList: true, subtree: true });
+      document.addEventListener("app:ready", () => order.push("live"));
+    });
+    await page.goto("/about-us");
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { startOrder: string[] }).startOrder))
+      .toEqual(["react-dom", "the app's module", "live"]);
+  });
+
   // Moving or adding a stylesheet makes the browser restyle and lay out the whole page: two
   // such passes right after first paint were most of the home page's blocking time on a phone.
   test("hydrating leaves the prerendered styles alone: no style element moved or added, no rule inserted", async ({
