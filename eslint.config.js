@@ -29,6 +29,14 @@ export default tseslint.config(
           selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
           message: "Render document content as text; never inject HTML.",
         },
+        {
+          // emotion keeps a style template's text as written: a CSS comment in one ships in
+          // the page's JavaScript (the CSS served in the page has none).
+          selector:
+            "TaggedTemplateExpression:matches([tag.name=/^(css|keyframes)$/], [tag.object.name='styled'], [tag.callee.name='styled']) > TemplateLiteral > TemplateElement[value.raw=/\\/\\*/]",
+          message:
+            "A CSS comment inside a style template ships in the page's JavaScript: make it a JavaScript comment above the template.",
+        },
       ],
     },
   },

@@ -69,11 +69,11 @@ const Signup = styled.section`
   }
 `;
 
+// Laid out when it comes near the screen (src/ui/laid-out-when-near.ts); the stand-in is about its
+// height on a phone, a tablet and a desktop. Not the whole footer: the newsletter's field inside a
+// skipped part had the browser lay that part out at load all the same (its form filling reads the
+// fields), 72 elements of style and 102 objects of layout on every page.
 const Columns = styled.div`
-  /* Laid out when it comes near the screen (src/ui/laid-out-when-near.ts); the stand-in is about
-     its height on a phone, a tablet and a desktop. Not the whole footer: the newsletter's field
-     inside a skipped part had the browser lay that part out at load all the same (its form
-     filling reads the fields), 72 elements of style and 102 objects of layout on every page. */
   ${laidOutWhenNear("600px")}
   ${mq.tablet} {
     contain-intrinsic-block-size: auto 405px;
@@ -118,6 +118,7 @@ const Columns = styled.div`
   }
 `;
 
+// The mark has a thin ring (its box-shadow): its ink square would vanish into the ink footer.
 const Brand = styled.div`
   display: grid;
   gap: 1.25rem;
@@ -135,7 +136,6 @@ const Brand = styled.div`
     width: 3.25rem;
     height: 3.25rem;
     border-radius: 24%;
-    /* The mark's ink square would vanish into the ink footer. */
     box-shadow: 0 0 0 1px ${colors.inkLine};
   }
   p {

@@ -55,13 +55,13 @@ function DeferredMobileMenu(props: Parameters<Awaited<typeof mobileMenuModule>["
   );
 }
 
+// The frosted glass sits on a pseudo-element (`&::before`): a backdrop-filter on the header itself
+// would become the containing block of the menu's fixed scrim.
 const Bar = styled.header`
   position: sticky;
   top: 0;
   z-index: ${layers.header};
   border-bottom: 1px solid ${colors.line};
-  /* The frosted glass sits on a pseudo-element: a backdrop-filter on the header itself would
-     become the containing block of the menu's fixed scrim. */
   &::before {
     content: "";
     position: absolute;
@@ -134,6 +134,8 @@ const Logo = styled(Link)`
   }
 `;
 
+// Each link's underline takes the link's own colour (site.json nav[].accent), which the link sets
+// as --accent.
 const Nav = styled.nav`
   display: none;
   ${mq.tablet} {
@@ -164,7 +166,6 @@ const Nav = styled.nav`
     bottom: 0;
     height: 3px;
     border-radius: 3px;
-    /* Each link's own colour (site.json nav[].accent), set on the link itself. */
     background: var(--accent, ${colors.ink});
     transform: scaleX(0);
     transform-origin: left;

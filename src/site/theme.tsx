@@ -43,6 +43,9 @@ export const fontPreloads = [{ href: displayUrl, media: media.tablet }];
  * on /, 1363 → 1237 on /about-us, 1506 → 1434 on /services (2026-11-26). And a phone's body
  * text is now the same face on every page, not Inter only from the second.
  */
+// While a modal (src/ui/modal.tsx) is open the page behind does not scroll
+// (`html:has(dialog[data-scroll-lock][open])`): the dialog makes it inert, this stops the wheel and
+// touch moving it. Here, not in the modal, so hydrating a page with a closed modal inserts no rule.
 const global = css`
   @font-face {
     font-family: "Inter Variable";
@@ -84,9 +87,6 @@ const global = css`
     text-size-adjust: 100%;
     scroll-padding-top: 5rem;
   }
-  /* While a modal (src/ui/modal.tsx) is open the page behind does not scroll: the dialog makes
-     it inert, this stops the wheel and touch moving it. Here, not in the modal, so hydrating a
-     page with a closed modal inserts no rule. */
   html:has(dialog[data-scroll-lock][open]) {
     overflow: hidden;
   }

@@ -5,6 +5,9 @@ import { colors, mq } from "../core/tokens.ts";
 import { loopKeyframes, stripCopies } from "./marquee-math.ts";
 import { useReducedMotion } from "./use-client.ts";
 
+// Until the app has cloned the copies, the one shipped copy stands still (moving it alone would
+// open a gap). With reduced motion nothing moves: one copy, wrapped, every item in view; no control
+// needed.
 const Root = styled.div`
   --marquee-gap: 2rem;
   position: relative;
@@ -30,8 +33,6 @@ const Root = styled.div`
   .copy > li {
     flex: none;
   }
-  /* Until the app has cloned the copies, the one shipped copy stands still (moving it alone would
-     open a gap). */
   &:not([data-cloned]) .track {
     animation: none;
   }
@@ -47,7 +48,6 @@ const Root = styled.div`
     justify-content: flex-end;
     margin-top: 1rem;
   }
-  /* Nothing moves: one copy, wrapped, every item in view; no control needed. */
   ${mq.reducedMotion} {
     .viewport {
       -webkit-mask-image: none;

@@ -13,13 +13,14 @@ const ratio = (size: ImageInfo | undefined) => (size ? `${size.width} / ${size.h
 /**
  * The clip's shape is known from the build (phone file below 768 px, desktop file above), so the
  * box has its final height from the first paint and nothing below it moves when the clip loads.
+ * The poster, a sized, lazy picture under the clip, shows until the clip can play: until the
+ * clip has a file (and with scripts off, when it never gets one) the clip is transparent.
  */
 const Wrap = styled.div<{ phoneSize?: ImageInfo; desktopSize?: ImageInfo }>`
   position: relative;
   overflow: hidden;
   border-radius: ${radius.s};
   background: ${colors.paperDeep};
-  /* The poster: a sized, lazy picture under the clip, shown until the clip can play. */
   .poster {
     position: absolute;
     inset: 0;
@@ -38,7 +39,6 @@ const Wrap = styled.div<{ phoneSize?: ImageInfo; desktopSize?: ImageInfo }>`
       aspect-ratio: ${(p) => ratio(p.desktopSize)};
     }
   }
-  /* Until it has a file (and with scripts off, when it never gets one) the poster shows. */
   &[data-state="loading"] video,
   video:not([src]) {
     opacity: 0;

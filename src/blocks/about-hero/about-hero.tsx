@@ -30,6 +30,7 @@ const settlePhone = keyframes`
   to { opacity: 1; transform: none; }
 `;
 
+// From 1025 px (mq.desktop) the heading sits in the middle and the circles float around it.
 const Hero = styled.section`
   position: relative;
   overflow: hidden;
@@ -80,7 +81,6 @@ const Hero = styled.section`
   &[data-enter] .circle {
     animation: ${settlePhone} 0.9s ${easing} var(--enter-delay, 0ms) both;
   }
-  /* From 1025 px: the heading sits in the middle and the circles float around it. */
   ${mq.desktop} {
     display: grid;
     place-items: center;

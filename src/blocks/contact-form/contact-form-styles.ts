@@ -110,7 +110,10 @@ export const Field = styled.div`
   }
 `;
 
-/** The service options: real checkboxes, each drawn as a toggle chip. */
+/**
+ * The service options: real checkboxes, each drawn as a toggle chip. Each checkbox covers its
+ * chip, unseen: a tap anywhere on the chip is a tap on it.
+ */
 export const Services = styled.fieldset`
   margin: 0;
   padding: 0;
@@ -151,7 +154,6 @@ export const Services = styled.fieldset`
       background-color 0.2s ease,
       color 0.2s ease;
   }
-  /* The checkbox covers its chip, unseen: a tap anywhere on the chip is a tap on it. */
   input {
     position: absolute;
     inset: 0;

@@ -17,6 +17,8 @@ import { PauseIcon, PlayIcon } from "../../ui/marquee.tsx";
 import { PHONE_QUERY, useHydrated, useMedia, useReducedMotion } from "../../ui/use-client.ts";
 import { VIDEO_ERROR_TEXT } from "../../ui/video-player.tsx";
 
+// The film's subject sits right of centre (`.media img`; the phone file centres it), and a soft
+// shade under the words (`.media::after`) lets them read on any frame.
 const Hero = styled.section`
   position: relative;
   isolation: isolate;
@@ -38,7 +40,6 @@ const Hero = styled.section`
   .media {
     z-index: -1;
   }
-  /* The film's subject sits right of centre (the phone file centres it). */
   .media img {
     object-position: 70% 50%;
   }
@@ -47,7 +48,6 @@ const Hero = styled.section`
       object-position: 70% 50%;
     }
   }
-  /* A soft shade under the words so they read on any frame. */
   .media::after {
     content: "";
     position: absolute;
@@ -71,7 +71,8 @@ const Hero = styled.section`
   }
 `;
 
-/* Same column as the header's content, so the words line up with the logo on wide screens. */
+// Same column as the header's content, so the words line up with the logo on wide screens. Over
+// the film on desktops, a narrower measure (about three lines) keeps the words clear of its mark.
 const Copy = styled.div`
   width: 100%;
   max-width: ${maxWidth};
@@ -92,16 +93,16 @@ const Copy = styled.div`
     line-height: 0.9;
     letter-spacing: -0.045em;
     max-width: 11ch;
-    /* Over the film, a narrower measure (about three lines) keeps the words clear of its mark. */
     ${mq.desktop} {
       max-width: 5.6em;
     }
   }
 `;
 
+// Its right edge lines up with the header's last control (whose content column is at most 110rem
+// wide).
 const Toggle = styled.button`
   position: absolute;
-  /* Lines up with the header's last control (its content column is at most 110rem wide). */
   right: max(${gutter}, calc((100% - 110rem) / 2 + ${gutter}));
   bottom: ${space.s};
   display: inline-flex;

@@ -147,6 +147,9 @@ const tileIn = keyframes`
   to { opacity: 1; transform: none; }
 `;
 
+// Tiles below the first screen (from the fifth) are laid out when they come near it
+// (src/ui/laid-out-when-near.ts). The stand-in: a square column plus its details on phones, a
+// square where the details show on hover; two columns, four on desktops.
 export const Grid = styled.ul`
   list-style: none;
   margin: 0;
@@ -167,9 +170,6 @@ export const Grid = styled.ul`
   &[data-animate] > li:nth-of-type(n + 13) {
     animation-delay: 420ms;
   }
-  /* Tiles below the first screen are laid out when they come near it
-     (src/ui/laid-out-when-near.ts). The stand-in: a square column plus its details on phones, a
-     square where the details show on hover; two columns, four on desktops. */
   & > li:nth-of-type(n + 5) {
     ${laidOutWhenNear("calc(50vw + 5rem)")}
   }
@@ -193,6 +193,7 @@ export const Grid = styled.ul`
   }
 `;
 
+// With a mouse (mq.hover) the details slide up over the logo on hover or keyboard focus.
 export const Card = styled(Link)`
   position: relative;
   display: block;
@@ -252,7 +253,6 @@ export const Card = styled(Link)`
     font-size: 0.68rem;
     margin-right: 0.4em;
   }
-  /* With a mouse the details slide up over the logo on hover or keyboard focus. */
   ${mq.hover} {
     overflow: hidden;
     .info {

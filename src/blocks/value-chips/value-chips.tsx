@@ -29,6 +29,7 @@ const Section = styled.section`
   }
 `;
 
+// A chip's fill (`li::before`) rises from the bottom while it is hovered.
 const Chips = styled.ul`
   list-style: none;
   margin: ${space.l} 0 0;
@@ -49,7 +50,6 @@ const Chips = styled.ul`
     color: var(--chip-text);
     transition: color 0.35s ${easing};
   }
-  /* The fill rises from the bottom while hovered. */
   li::before {
     content: "";
     position: absolute;

@@ -172,6 +172,7 @@ export const Scrim = styled.div`
   }
 `;
 
+// Search runs in the browser: with scripting off, a box that cannot search is left out.
 export const SearchBox = styled.form`
   display: flex;
   align-items: center;
@@ -210,7 +211,6 @@ export const SearchBox = styled.form`
   input:focus-visible {
     outline: none;
   }
-  /* Search runs in the browser: without JavaScript a box that cannot search is left out. */
   @media (scripting: none) {
     display: none;
   }

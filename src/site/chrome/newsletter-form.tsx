@@ -28,6 +28,7 @@ const spin = keyframes`
   }
 `;
 
+// `.row`: one pill holding the field and the button from 480 px; stacked below.
 const Form = styled.form`
   display: grid;
   gap: 0.6rem;
@@ -39,7 +40,6 @@ const Form = styled.form`
     text-transform: uppercase;
     color: ${colors.inkMuted};
   }
-  /* One pill holding the field and the button from 480 px; stacked below. */
   .row {
     display: grid;
     gap: 0.6rem;
