@@ -177,7 +177,7 @@ export interface AboutHeroBlock {
 export interface AboutHeroCircle {
   image: Image;
   /**
-   * Diameter in pixels on a 1440 px wide screen; it scales with the screen.
+   * Diameter in pixels on a 1440 × 900 screen; it grows with the screen's width or its height, whichever grows less.
    */
   size: number;
   /**

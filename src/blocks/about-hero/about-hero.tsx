@@ -17,8 +17,21 @@ import {
 } from "../../core/tokens.ts";
 import { REDUCED_MOTION_QUERY, useReducedMotion } from "../../ui/use-client.ts";
 
-/** Circle sizes in the document are pixels on a 1440 px wide screen. */
+/** Circle sizes in the document are pixels on a 1440 × 900 screen. */
 const DESIGN_WIDTH = 1440;
+/** The hero's height on that screen: the window's 900 px less the header's 4.5rem. */
+const DESIGN_HERO_HEIGHT = 900 - parseFloat(headerHeight) * 16;
+/** From 1025 px the hero fills the window under the header, within bounds. */
+const heroHeight = `clamp(38rem, calc(100svh - ${headerHeight}), 64rem)`;
+
+/**
+ * A circle's diameter from 1025 px: it grows with the window's width and with the hero's height,
+ * whichever grows less. The circles are placed in percent of the hero's height, so on a screen
+ * wider than the design's proportions, circles that grew with the width alone reached into the
+ * title and under the header (at 1920 × 900 the swatches covered the last "o" of the title).
+ */
+const desktopDiameter = (size: number) =>
+  `min(${((size / DESIGN_WIDTH) * 100).toFixed(3)}vw, ${heroHeight} * ${(size / DESIGN_HERO_HEIGHT).toFixed(4)})`;
 
 /* The served picture is the settled one; the entrance only plays after hydration. */
 const settle = keyframes`
@@ -84,7 +97,7 @@ const Hero = styled.section`
   ${mq.desktop} {
     display: grid;
     place-items: center;
-    min-height: clamp(38rem, calc(100svh - ${headerHeight}), 64rem);
+    min-height: ${heroHeight};
     text-align: center;
     .text {
       margin-inline: auto;
@@ -115,8 +128,8 @@ function circleStyle(circle: AboutHeroCircle, index: number, delayMs: number) {
     ${mq.desktop} {
       left: ${circle.x}%;
       top: ${circle.y}%;
-      width: ${((circle.size / DESIGN_WIDTH) * 100).toFixed(3)}vw;
-      height: ${((circle.size / DESIGN_WIDTH) * 100).toFixed(3)}vw;
+      width: ${desktopDiameter(circle.size)};
+      height: ${desktopDiameter(circle.size)};
     }
   `;
 }
@@ -161,7 +174,7 @@ export default function AboutHero({ block, pageHeading }: BlockProps<AboutHeroBl
             <Img
               image={circle.image}
               eager
-              sizes={`${media.desktop} ${((circle.size / DESIGN_WIDTH) * 100).toFixed(1)}vw, 120px`}
+              sizes={`${media.desktop} ${desktopDiameter(circle.size)}, 120px`}
             />
           </li>
         ))}
