@@ -94,7 +94,8 @@ function loadApp({ app, runFirst = [], modules, data }: RouteModules) {
     ...(data
       ? [() => addLink({ rel: "preload", as: "fetch", crossOrigin: "anonymous", href: data })]
       : []),
-    ...modules.map((href) => () => preload([href])),
+    // The app's own module too: it runs only after `runFirst`, but downloads with the rest.
+    ...[...modules, app].map((href) => () => preload([href])),
   ];
   const runApp = () => {
     const script = document.createElement("script");
