@@ -28,8 +28,9 @@ const Section = styled.section`
 
 // A circle has no automatic minimum width: with it the first two outgrew their columns on a
 // phone (124 px in a 113 px column at 412 px, the third 113). It is the container its figure
-// is sized by (30% of its width), so "200+" fits on any screen. (Comments out here: one inside
-// the styles ships in the page's code.)
+// is sized by (30% of its width), so "200+" fits on any screen. Nor has an item: at 320 px
+// "PROJECTS" (85 px) widened its column and circle; it may now reach into the gap. An item's
+// circle and label sit at its top, so labels line up when one of them takes two lines.
 const List = styled.ul`
   list-style: none;
   margin: 0;
@@ -39,7 +40,10 @@ const List = styled.ul`
   gap: ${space.xs};
   > li {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    align-content: start;
     justify-items: center;
+    min-width: 0;
     gap: ${space["2xs"]};
     text-align: center;
   }
