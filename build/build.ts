@@ -161,7 +161,7 @@ async function main() {
     // preloads this list once the page has painted.
     const modules = {
       app: `/${app!.file}`,
-      runFirst: [`/${runFirst}`],
+      runFirst: `/${runFirst}`,
       modules: [...files].map((f) => `/${f}`),
       ...(page && { data: dataUrl(page.route) }),
       onPress: onPressModules(manifest, html, new Set([...files, entry!.file, app!.file])),

@@ -42,8 +42,8 @@ function pageReady(): Promise<void> {
  */
 interface RouteModules {
   app: string;
-  /** Run one by one before the app, each in a task of its own (also listed in `modules`). */
-  runFirst?: string[];
+  /** Run before the app, in a task of its own (also listed in `modules`). */
+  runFirst?: string;
   modules: string[];
   /** The route's data (/_data/…json), which the app hydrates from. */
   data?: string;
@@ -74,14 +74,6 @@ function loadForPress(name: string, modules: string[]) {
   for (const href of modules) import(/* @vite-ignore */ href).catch(() => undefined);
 }
 
-/** Runs a module, and resolves once it has run or failed to load. */
-function runOne(href: string): Promise<void> {
-  return import(/* @vite-ignore */ href).then(
-    () => undefined,
-    () => undefined,
-  );
-}
-
 /**
  * Fetches the route's data and all of its modules at once (not as a chain of imports), then
  * runs the app. The data too only now, not from the head: a request made during the first
@@ -89,7 +81,7 @@ function runOne(href: string): Promise<void> {
  * Each request costs the page's thread a little (more under a profiler, as in Lighthouse's
  * trace: 17–32 ms for a dozen), so they are made a few milliseconds' worth to a task.
  */
-function loadApp({ app, runFirst = [], modules, data }: RouteModules) {
+function loadApp({ app, runFirst, modules, data }: RouteModules) {
   const requests = [
     ...(data
       ? [() => addLink({ rel: "preload", as: "fetch", crossOrigin: "anonymous", href: data })]
@@ -105,7 +97,8 @@ function loadApp({ app, runFirst = [], modules, data }: RouteModules) {
   };
   // A module that fails to load only leaves its code to the app, which imports it too.
   void inSlices(requests)
-    .then(() => runFirst.reduce((done, href) => done.then(() => runOne(href)), Promise.resolve()))
+    .then(() => runFirst && import(/* @vite-ignore */ runFirst))
+    .catch(() => undefined)
     .then(runApp);
 }
 
