@@ -48,12 +48,22 @@ export function clientSiteData(
   model: SiteModel,
   env: Record<string, string | undefined> = {},
 ): ClientSiteData {
-  // The share picture is for the head tags the build writes: the pages' script never reads it.
-  const site: ClientSiteData["site"] & Pick<typeof model.site, "shareImage"> = { ...model.site };
-  delete site.shareImage;
+  // What the pages' script never reads (src/core/client-site-data.ts).
+  const site: ClientSiteData["site"] & Partial<typeof model.site> = { ...model.site };
+  for (const key of ["shareImage", "routeFamilies", "$schema", "schemaVersion"] as const)
+    delete site[key];
+  const withoutKeywords = <T extends { keywords?: string[] }>(list: T[]) =>
+    list.map((category) => {
+      const copy = { ...category };
+      delete copy.keywords;
+      return copy;
+    });
   return {
     site,
-    taxonomy: model.taxonomy,
+    taxonomy: {
+      services: withoutKeywords(model.taxonomy.services),
+      industries: withoutKeywords(model.taxonomy.industries),
+    },
     routeTable: model.routeTable,
     endpoints: {
       contact: env.CONTACT_ENDPOINT || model.site.forms.contactEndpoint,

@@ -4,12 +4,17 @@
  * whatever entries blocks contribute (services, the founder…) through their definitions'
  * `searchEntries` (src/blocks/<type>/block.ts).
  */
-import type { Block } from "../../src/generated/schema.ts";
+import type { Block, TaxonomyDocument } from "../../src/generated/schema.ts";
 import type { BlockDefinitions } from "../../src/core/define-block.ts";
 import type { SearchEntry } from "../../src/core/types.ts";
 import type { SiteModel } from "./model.ts";
 
 export type { SearchEntry, SearchEntryType } from "../../src/core/types.ts";
+
+/** Every term a category answers to in the search: its label, id aliases and keywords. */
+export function filterTerms(category: TaxonomyDocument["services"][number]): string[] {
+  return [category.label, ...(category.aliases ?? []), ...(category.keywords ?? [])];
+}
 
 export function buildSearchIndex(model: SiteModel, definitions: BlockDefinitions): SearchEntry[] {
   const entries: SearchEntry[] = [];
@@ -36,7 +41,7 @@ export function buildSearchIndex(model: SiteModel, definitions: BlockDefinitions
       title: category.label,
       path: `/work?filter=${category.id}`,
       description: `Case studies in ${category.label}`,
-      filter: { id: category.id, category: "service" },
+      filter: { id: category.id, category: "service", terms: filterTerms(category) },
     });
   }
   for (const category of model.taxonomy.industries) {
@@ -45,7 +50,7 @@ export function buildSearchIndex(model: SiteModel, definitions: BlockDefinitions
       title: category.label,
       path: `/work?industry=${category.id}`,
       description: `Case studies for ${category.label} clients`,
-      filter: { id: category.id, category: "industry" },
+      filter: { id: category.id, category: "industry", terms: filterTerms(category) },
     });
   }
   for (const tile of model.tiles) {

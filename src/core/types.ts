@@ -67,6 +67,9 @@ export interface SearchEntry {
   title: string;
   path: string;
   description: string;
-  /** For filter entries: which chip of Our Work it selects. */
-  filter?: { id: string; category: "industry" | "service" };
+  /**
+   * For filter entries: which chip of Our Work it selects, and every term its category answers
+   * to (label, id aliases and keywords from pages/taxonomy.json), which a query's words find.
+   */
+  filter?: { id: string; category: "industry" | "service"; terms: string[] };
 }

@@ -68,12 +68,12 @@ function DocumentRoute() {
 }
 
 export function App() {
-  const { site, taxonomy, endpoints } = siteData;
+  const { site, endpoints } = siteData;
   return (
     <>
       <GlobalStyles />
       <Skip href="#main">Skip to content</Skip>
-      <Header site={site} taxonomy={taxonomy} />
+      <Header site={site} />
       <main id="main" tabIndex={-1}>
         <Suspense fallback={null}>
           <DocumentRoute />

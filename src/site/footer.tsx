@@ -6,6 +6,7 @@
 import styled from "@emotion/styled";
 import { Link, NavLink } from "react-router-dom";
 import type { SiteDocument } from "../generated/schema.ts";
+import type { ClientSite } from "../core/client-site-data.ts";
 import { laidOutWhenNear } from "../ui/laid-out-when-near.ts";
 import { NewsletterForm } from "./chrome/newsletter-form.tsx";
 import { socialIconCss } from "./social-icon-mask.ts";
@@ -242,7 +243,7 @@ const Small = styled.div`
 `;
 
 export interface FooterProps {
-  site: SiteDocument;
+  site: ClientSite;
   /** Where the newsletter posts, after the NEWSLETTER_ENDPOINT override. */
   newsletterEndpoint: string;
 }

@@ -8,7 +8,7 @@ import { Suspense, use, useCallback, useLayoutEffect, useRef, useState } from "r
 import { flushSync } from "react-dom";
 import styled from "@emotion/styled";
 import { Link, NavLink } from "react-router-dom";
-import type { SiteDocument, TaxonomyDocument } from "../generated/schema.ts";
+import type { ClientSite } from "../core/client-site-data.ts";
 import { SearchIcon } from "../ui/icons.tsx";
 import { track } from "../core/thenable.ts";
 import {
@@ -220,11 +220,10 @@ const SearchButton = styled.button`
 `;
 
 export interface HeaderProps {
-  site: SiteDocument;
-  taxonomy: TaxonomyDocument;
+  site: ClientSite;
 }
 
-export function Header({ site, taxonomy }: HeaderProps) {
+export function Header({ site }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   // The overlay's code is requested the first time search opens, then stays mounted. Not with
@@ -295,16 +294,11 @@ export function Header({ site, taxonomy }: HeaderProps) {
             <SearchIcon />
           </SearchButton>
           <Suspense fallback={null}>
-            <DeferredMobileMenu
-              links={site.nav}
-              taxonomy={taxonomy}
-              open={menuOpen}
-              onOpenChange={setMenuOpen}
-            />
+            <DeferredMobileMenu links={site.nav} open={menuOpen} onOpenChange={setMenuOpen} />
           </Suspense>
         </Inner>
       </Bar>
-      {Overlay && <Overlay open={searchOpen} taxonomy={taxonomy} onClosed={onSearchClosed} />}
+      {Overlay && <Overlay open={searchOpen} onClosed={onSearchClosed} />}
     </>
   );
 }

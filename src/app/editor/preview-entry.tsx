@@ -38,7 +38,7 @@ function Preview({ message }: { message: ToPreview }) {
   // The header and footer draw the site's settings, which typing in a page does not change.
   const chrome = useMemo(
     () => ({
-      header: <Header site={siteData.site} taxonomy={siteData.taxonomy} />,
+      header: <Header site={siteData.site} />,
       footer: <Footer site={siteData.site} newsletterEndpoint={siteData.endpoints.newsletter} />,
     }),
     [],

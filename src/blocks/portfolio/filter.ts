@@ -2,7 +2,7 @@
  * Our Work's filtering, as pure functions: which tiles match a chip, how the URL and the search's
  * session-storage hand-off select a chip, and which URL a chip writes back.
  */
-import type { TaxonomyDocument } from "../../generated/schema.ts";
+import type { ClientTaxonomy } from "../../core/client-site-data.ts";
 import type { Tile } from "../../core/types.ts";
 
 /** By service (the default) or by industry. */
@@ -32,7 +32,7 @@ const SESSION_TAB_MODE: Record<string, FilterMode> = {
   displayService: "service",
 };
 
-function categoriesOf(taxonomy: TaxonomyDocument, mode: FilterMode) {
+function categoriesOf(taxonomy: ClientTaxonomy, mode: FilterMode) {
   return mode === "service" ? taxonomy.services : taxonomy.industries;
 }
 
@@ -41,7 +41,7 @@ function categoriesOf(taxonomy: TaxonomyDocument, mode: FilterMode) {
  * case and surrounding spaces ("socialmedia" → "social"); undefined when no category has it.
  */
 export function canonicalCategory(
-  taxonomy: TaxonomyDocument,
+  taxonomy: ClientTaxonomy,
   mode: FilterMode,
   raw: string,
 ): string | undefined {
@@ -75,7 +75,7 @@ export function filterTiles(tiles: readonly Tile[], selection: Selection): Tile[
 /** How many tiles each category of a mode has, by category id. */
 export function countByCategory(
   tiles: readonly Tile[],
-  taxonomy: TaxonomyDocument,
+  taxonomy: ClientTaxonomy,
   mode: FilterMode,
 ): Map<string, number> {
   return new Map(
@@ -87,7 +87,7 @@ export function countByCategory(
 }
 
 function selectionFor(
-  taxonomy: TaxonomyDocument,
+  taxonomy: ClientTaxonomy,
   mode: FilterMode,
   raw: string,
 ): Selection | undefined {
@@ -103,7 +103,7 @@ function selectionFor(
  */
 export function selectionFromSearch(
   search: string | URLSearchParams,
-  taxonomy: TaxonomyDocument,
+  taxonomy: ClientTaxonomy,
 ): Selection | undefined {
   const params = typeof search === "string" ? new URLSearchParams(search) : search;
   const industry = params.get(QUERY_PARAM.industry);
@@ -123,7 +123,7 @@ export function selectionFromSearch(
 export function selectionFromSession(
   activeTab: string | null,
   activeFilter: string | null,
-  taxonomy: TaxonomyDocument,
+  taxonomy: ClientTaxonomy,
 ): Selection | undefined {
   const mode = activeTab === null ? undefined : SESSION_TAB_MODE[activeTab];
   if (!mode || activeFilter === null) return undefined;

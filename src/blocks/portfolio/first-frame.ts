@@ -5,7 +5,7 @@
  * that selection excludes and shows its mode, chip, count and empty text. The app renders the
  * same state once it has hydrated and then removes the mark, so nothing moves.
  */
-import type { TaxonomyDocument } from "../../generated/schema.ts";
+import type { ClientTaxonomy } from "../../core/client-site-data.ts";
 import type { Tile } from "../../core/types.ts";
 import { QUERY_PARAM, countText, tileMatches, type FilterMode, type Selection } from "./filter.ts";
 
@@ -21,7 +21,7 @@ export function selectionMark(selection: Selection | undefined): string | undefi
 }
 
 /** The marks a tile matches, for its data-match attribute ("service:identity industry:food"). */
-export function tileMarks(tile: Tile, taxonomy: TaxonomyDocument): string {
+export function tileMarks(tile: Tile, taxonomy: ClientTaxonomy): string {
   return MODES.flatMap((mode) =>
     (mode === "service" ? taxonomy.services : taxonomy.industries)
       .filter((category) => tileMatches(tile, mode, category.id))
@@ -30,9 +30,7 @@ export function tileMarks(tile: Tile, taxonomy: TaxonomyDocument): string {
 }
 
 /** Lower-cased ids and aliases → canonical id, per mode (ids win over aliases, as in filter.ts). */
-export function lookupTable(
-  taxonomy: TaxonomyDocument,
-): Record<FilterMode, Record<string, string>> {
+export function lookupTable(taxonomy: ClientTaxonomy): Record<FilterMode, Record<string, string>> {
   const table = { service: {}, industry: {} } as Record<FilterMode, Record<string, string>>;
   for (const mode of MODES) {
     const categories = mode === "service" ? taxonomy.services : taxonomy.industries;
@@ -49,7 +47,7 @@ export function lookupTable(
  * runs before the first paint on any browser. tests/unit/blocks/work-first-frame.test.ts checks
  * it against selectionFromSearch.
  */
-export function workQueryScript(taxonomy: TaxonomyDocument): string {
+export function workQueryScript(taxonomy: ClientTaxonomy): string {
   const table = JSON.stringify(lookupTable(taxonomy));
   const params = JSON.stringify(QUERY_PARAM);
   return `(function(){try{var t=${table},q=${params},p=new URLSearchParams(location.search);function m(mode){var v=p.get(q[mode]);if(v===null)return;v=v.trim().toLowerCase();if(!v)return;var own=Object.prototype.hasOwnProperty.call(t[mode],v);return mode+":"+(own?t[mode][v]:${JSON.stringify(UNKNOWN)})}var k=m("industry")||m("service");if(k)document.documentElement.setAttribute(${JSON.stringify(WORK_QUERY_ATTR)},k)}catch(e){}})();\n`;
@@ -62,7 +60,7 @@ function cssString(text: string): string {
 
 /** What the first-frame CSS needs to know about the listing. */
 export interface FirstFrameInput {
-  taxonomy: TaxonomyDocument;
+  taxonomy: ClientTaxonomy;
   tiles: readonly Tile[];
   countTemplate: string;
   /** Colours of the pressed mode button, and of a pressed chip (background, text and count). */

@@ -18,7 +18,7 @@ import {
   type KeyboardEvent,
 } from "react";
 import { NavLink } from "react-router-dom";
-import type { NavLink as NavLinkData, TaxonomyDocument } from "../../generated/schema.ts";
+import type { NavLink as NavLinkData } from "../../generated/schema.ts";
 import type { ComboboxState, SearchResultsHandle } from "../search/search-results.tsx";
 import { useHydrated, useTypedBeforeHydration } from "../../ui/use-client.ts";
 import { SearchIcon } from "../../ui/icons.tsx";
@@ -35,7 +35,6 @@ const MENU_RESULTS_ID = "site-menu-results";
 
 export interface MobileMenuProps {
   links: NavLinkData[];
-  taxonomy: TaxonomyDocument;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
@@ -45,7 +44,7 @@ const collapsed: ComboboxState = { expanded: false };
 /** Browsers before 2024 have no popovers: there the app opens the panel itself. */
 const popovers = typeof HTMLElement !== "undefined" && "showPopover" in HTMLElement.prototype;
 
-export function MobileMenu({ links, taxonomy, open, onOpenChange }: MobileMenuProps) {
+export function MobileMenu({ links, open, onOpenChange }: MobileMenuProps) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -185,7 +184,6 @@ export function MobileMenu({ links, taxonomy, open, onOpenChange }: MobileMenuPr
               query={query}
               listId={MENU_RESULTS_ID}
               variant="menu"
-              taxonomy={taxonomy}
               onStateChange={setCombo}
               onChosen={closeAfterChoice}
             />

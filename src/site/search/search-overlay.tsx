@@ -6,7 +6,6 @@
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from "react";
 import { keyframes } from "@emotion/react";
 import styled from "@emotion/styled";
-import type { TaxonomyDocument } from "../../generated/schema.ts";
 import { CloseIcon, SearchIcon } from "../../ui/icons.tsx";
 import { Modal } from "../../ui/modal.tsx";
 import {
@@ -189,14 +188,13 @@ const Hint = styled.p`
 
 export interface SearchOverlayProps {
   open: boolean;
-  taxonomy: TaxonomyDocument;
   /** The dialog closed (Escape, the close button, or a chosen result). */
   onClosed: () => void;
 }
 
 const collapsed: ComboboxState = { expanded: false };
 
-export default function SearchOverlay({ open, taxonomy, onClosed }: SearchOverlayProps) {
+export default function SearchOverlay({ open, onClosed }: SearchOverlayProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const resultsRef = useRef<SearchResultsHandle>(null);
@@ -277,7 +275,6 @@ export default function SearchOverlay({ open, taxonomy, onClosed }: SearchOverla
             query={query}
             listId={listId}
             variant="overlay"
-            taxonomy={taxonomy}
             onStateChange={setCombo}
             onChosen={close}
           />

@@ -14,7 +14,6 @@ import {
 } from "react";
 import { LazyMotion, MotionConfig } from "motion/react";
 import { useNavigate } from "react-router-dom";
-import type { TaxonomyDocument } from "../../generated/schema.ts";
 import { ArrowIcon } from "../../ui/icons.tsx";
 import { List, Message, Option, Region } from "./search-results-styles.ts";
 import { useSearchIndex } from "./search-index-client.ts";
@@ -47,7 +46,6 @@ export interface SearchResultsProps {
   listId: string;
   /** The overlay (on ink, 60vh of results) or the mobile menu (on paper, 24rem). */
   variant: "overlay" | "menu";
-  taxonomy: TaxonomyDocument;
   onStateChange: (state: ComboboxState) => void;
   /** A result was chosen: close whatever holds the search and clear it. */
   onChosen: () => void;
@@ -86,7 +84,6 @@ export default function SearchResults({
   query,
   listId,
   variant,
-  taxonomy,
   onStateChange,
   onChosen,
   ref,
@@ -95,8 +92,8 @@ export default function SearchResults({
   const navigate = useNavigate();
   const searchable = isSearchable(query);
   const results = useMemo(
-    () => (index.status === "ready" ? searchEntries(index.entries, taxonomy, query) : []),
-    [index, taxonomy, query],
+    () => (index.status === "ready" ? searchEntries(index.entries, query) : []),
+    [index, query],
   );
   // The active option belongs to one query: typing resets it without an effect.
   const [activeFor, setActiveFor] = useState({ query, index: -1 });

@@ -1,10 +1,9 @@
 /**
  * Site search (docs/site-spec.md §5), pure: which index entries a query finds, in which order, and where
- * choosing one leads. The index comes from build/content/search-index.ts; the category labels,
- * aliases and keywords from pages/taxonomy.json.
+ * choosing one leads. The index comes from build/content/search-index.ts, with each filter
+ * category's terms (its label, aliases and keywords from pages/taxonomy.json).
  */
 import type { SearchEntry } from "../../core/types.ts";
-import type { TaxonomyDocument } from "../../generated/schema.ts";
 
 export type { SearchEntry };
 
@@ -26,27 +25,6 @@ export function isSearchable(query: string): boolean {
   return normalizeQuery(query).length >= MIN_QUERY_LENGTH;
 }
 
-type FilterCategory = NonNullable<SearchEntry["filter"]>["category"];
-
-const categoryKey = (category: FilterCategory, id: string) => `${category}:${id}`;
-
-/** Every term a service or industry category answers to: its label, id aliases and keywords. */
-export function categoryTerms(taxonomy: TaxonomyDocument): Map<string, string[]> {
-  const terms = new Map<string, string[]>();
-  const add = (category: FilterCategory, list: TaxonomyDocument["services"]) => {
-    for (const item of list) {
-      const words = [item.label, ...(item.aliases ?? []), ...(item.keywords ?? [])];
-      terms.set(
-        categoryKey(category, item.id),
-        words.map((word) => fold(word)),
-      );
-    }
-  };
-  add("service", taxonomy.services);
-  add("industry", taxonomy.industries);
-  return terms;
-}
-
 /**
  * The entries a query finds. Each word of the query (words of one letter are ignored) is
  * looked for inside the labels, aliases and keywords of the filter entries' categories, so
@@ -54,15 +32,10 @@ export function categoryTerms(taxonomy: TaxonomyDocument): Map<string, string[]>
  * and description. Industry filters come first, then service filters, then everything else,
  * each group in index order; an entry with the same path and title as an earlier one is dropped.
  */
-export function searchEntries(
-  index: readonly SearchEntry[],
-  taxonomy: TaxonomyDocument,
-  query: string,
-): SearchEntry[] {
+export function searchEntries(index: readonly SearchEntry[], query: string): SearchEntry[] {
   const whole = normalizeQuery(query);
   if (whole.length < MIN_QUERY_LENGTH) return [];
   const words = whole.split(" ").filter((word) => word.length > 1);
-  const terms = categoryTerms(taxonomy);
   const industries: SearchEntry[] = [];
   const services: SearchEntry[] = [];
   const others: SearchEntry[] = [];
@@ -72,11 +45,7 @@ export function searchEntries(
     const filter = entry.type === "filter" ? entry.filter : undefined;
     const byWord =
       filter !== undefined &&
-      words.some((word) =>
-        (terms.get(categoryKey(filter.category, filter.id)) ?? [fold(entry.title)]).some((term) =>
-          term.includes(word),
-        ),
-      );
+      words.some((word) => filter.terms.some((term) => fold(term).includes(word)));
     if (!byText && !byWord) continue;
     const key = `${entry.path}\u0000${fold(entry.title)}`;
     if (seen.has(key)) continue;

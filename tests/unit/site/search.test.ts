@@ -10,7 +10,8 @@ import {
   typeLabel,
   type SearchEntry,
 } from "../../../src/site/search/search.ts";
-import { buildSearchIndex } from "../../../build/content/search-index.ts";
+import { buildSearchIndex, filterTerms } from "../../../build/content/search-index.ts";
+import { clientSiteData } from "../../../build/content/resolve.ts";
 import { root, validateFixture } from "../content/fixture-site.ts";
 import { definitions } from "../../../src/render/definitions.ts";
 
@@ -30,7 +31,7 @@ function filterEntry(category: "industry" | "service", id: string): SearchEntry 
       category === "industry"
         ? `Case studies for ${item.label} clients`
         : `Case studies in ${item.label}`,
-    filter: { id, category },
+    filter: { id, category, terms: filterTerms(item) },
   };
 }
 
@@ -80,7 +81,7 @@ const team: SearchEntry = {
 /** In index order, as build/content/search-index.ts builds it: pages, services, filters, projects. */
 const index: SearchEntry[] = [...pages, team, ...services, ...industries, ...projects];
 
-const search = (query: string) => searchEntries(index, taxonomy, query);
+const search = (query: string) => searchEntries(index, query);
 const titles = (query: string) => search(query).map((entry) => entry.title);
 
 describe("site search: the query", () => {
@@ -144,7 +145,7 @@ describe("site search: industry aliases", () => {
   ])("“%s” puts the %s industry filter at the very top", (query, id) => {
     const [first] = search(query);
     expect(first?.type).toBe("filter");
-    expect(first?.filter).toEqual({ id, category: "industry" });
+    expect(first?.filter).toMatchObject({ id, category: "industry" });
   });
 
   it("finds the food filter for “cafe” before the cafe's own case study", () => {
@@ -166,7 +167,7 @@ describe("site search: order and duplicates", () => {
     // "design" is a service label, in the home page's description and in nothing else.
     const results = search("social design");
     expect(results.map((r) => r.type)).toEqual(["filter", "filter", "filter", "filter"]);
-    expect(results.map((r) => r.filter)).toEqual([
+    expect(results.map((r) => ({ id: r.filter?.id, category: r.filter?.category }))).toEqual([
       { id: "social", category: "industry" },
       { id: "social", category: "service" },
       { id: "print", category: "service" },
@@ -177,7 +178,7 @@ describe("site search: order and duplicates", () => {
 
   it("lists industry filters above service filters even when services come first in the index", () => {
     const reversed = [...projects, ...services, ...industries, ...pages];
-    const results = searchEntries(reversed, taxonomy, "digital social");
+    const results = searchEntries(reversed, "digital social");
     const categories = results.map((r) => r.filter?.category ?? r.type);
     expect(categories).toEqual(["industry", "industry", "service"]);
     expect(results.map((r) => r.title)).toEqual([
@@ -189,7 +190,7 @@ describe("site search: order and duplicates", () => {
 
   it("keeps one entry when the index holds the same path and title twice", () => {
     const twice = [...index, { ...projects[0]! }, { ...industries[0]! }];
-    const results = searchEntries(twice, taxonomy, "cafe");
+    const results = searchEntries(twice, "cafe");
     expect(results.map((r) => r.path)).toEqual(["/work?industry=food", "/portfolio/am-pm-cafe"]);
   });
 
@@ -230,15 +231,32 @@ describe("choosing a result", () => {
 });
 
 describe("search over the index the build derives", () => {
+  it("carries each category's keywords, which the data every page's script gets leaves out", () => {
+    const { model } = validateFixture();
+    if (!model) throw new Error("The fixture site should be valid.");
+    const food = model.taxonomy.industries.find((category) => category.id === "food")!;
+    expect(food.keywords?.length).toBeGreaterThan(0);
+    const entry = buildSearchIndex(model, definitions).find(
+      (e) => e.filter?.category === "industry" && e.filter.id === "food",
+    );
+    expect(entry?.filter?.terms).toEqual(expect.arrayContaining([food.label, ...food.keywords!]));
+    // Searched for only once the search is open: not in the chrome's data of every page.
+    const data = clientSiteData(model);
+    const categories = [...data.taxonomy.services, ...data.taxonomy.industries];
+    expect(categories.filter((category) => "keywords" in category)).toEqual([]);
+    for (const key of ["$schema", "schemaVersion", "routeFamilies", "shareImage"])
+      expect(Object.keys(data.site), key).not.toContain(key);
+  });
+
   it("finds the fixture site's case study once, and its food filter by the alias cafe", () => {
     const { model } = validateFixture();
     if (!model) throw new Error("The fixture site should be valid.");
     const built = buildSearchIndex(model, definitions);
     // Alpha is both a header link (a page entry) and a case study: one result, not two.
-    expect(searchEntries(built, model.taxonomy, "alpha")).toEqual([
+    expect(searchEntries(built, "alpha")).toEqual([
       expect.objectContaining({ title: "Alpha", path: "/portfolio/alpha" }),
     ]);
-    const [first] = searchEntries(built, model.taxonomy, "Cafe");
+    const [first] = searchEntries(built, "Cafe");
     expect(first).toMatchObject({
       type: "filter",
       path: "/work?industry=food",
