@@ -36,11 +36,18 @@ export default defineConfig(({ mode }) => ({
     // entry-client is the page's only script tag; it loads hydrate (the app) after the first paint.
     rollupOptions: {
       input: ["src/app/entry-client.tsx", "src/app/react-dom-first.ts", "src/app/hydrate.tsx"],
+      // Constants imported from another module are written where they are used (Rolldown's
+      // inlineConst), so a module of constants that the entry and the app share is no chunk of
+      // its own, which the entry would fetch before the page paints.
+      optimization: { inlineConst: true },
       treeshake: {
         // CommonJS packages without a "sideEffects" field are kept whole even when unused:
         // emotion imports hoist-non-react-statics (and react-is) only for withTheme, which the
         // site never calls. Both are pure, so the unused import can go.
-        moduleSideEffects: (id) => !/node_modules\/(hoist-non-react-statics|react-is)\//.test(id),
+        // src/core is pure by the house's layering (.dependency-cruiser.cjs): a module of it whose
+        // constants were all inlined (above) leaves no empty chunk behind to be fetched.
+        moduleSideEffects: (id) =>
+          !/node_modules\/(hoist-non-react-statics|react-is)\/|\/src\/core\//.test(id),
       },
     },
   },
