@@ -8,6 +8,7 @@
 import { holdEarlyClicks } from "../ui/early-clicks.ts";
 import { firstContentfulPaint } from "../ui/first-contentful-paint.ts";
 import { inSlices } from "../ui/in-slices.ts";
+import { returnToPlace } from "./place-across-loads.ts";
 
 /** The longest hydration waits for the page's own resources, in milliseconds. */
 const MAX_WAIT_MS = 3000;
@@ -101,6 +102,8 @@ function loadApp({ app, runFirst, modules, data }: RouteModules) {
     .catch(() => undefined)
     .then(runApp);
 }
+
+returnToPlace();
 
 const listed = document.getElementById("route-modules")?.textContent;
 if (listed) {

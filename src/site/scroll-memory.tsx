@@ -4,18 +4,33 @@
  * the layout effect of the commit that shows the page (this sits inside the page's Suspense
  * boundary in src/site/app.tsx: an earlier commit of the boundary's empty fallback while the
  * page loads does not count), so the page and its scroll position reach the screen in the same
- * frame, whenever the browser's own restoration runs (it restores the same position; it also
- * covers reloads and returning from another site). react-router's <ScrollRestoration> needs a
- * data router; the app uses <BrowserRouter>.
+ * frame. react-router's <ScrollRestoration> needs a data router; the app uses <BrowserRouter>.
+ * The browser's own restoration is off while the app runs (`history.scrollRestoration`): it
+ * restores a number, later than the app and to other content (below). A reload, or a return from
+ * another site, is src/app/place-across-loads.ts's.
+ *
+ * A page's blocks below the first are laid out only when near the window (stand-in heights until
+ * then, src/ui/laid-out-when-near.ts), so a position is remembered as the block at the top of the
+ * window and the offset inside it, and the page it is restored on is laid out whole first: the
+ * same content comes back to the same place, whether or not the visitor had scrolled past the
+ * blocks above it (a link's `scrollIntoView` jumps over them).
  */
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router-dom";
+import { PLACE_KEY } from "../core/place.ts";
+import { anchorAtTop, scrollTopOf, type BlockAnchor } from "../render/block-roots.ts";
+import { layOutEverything } from "../ui/laid-out-when-near.ts";
+
+interface Position {
+  y: number;
+  anchor?: BlockAnchor;
+}
 
 export function ScrollMemory() {
   const { key, pathname } = useLocation();
   const navigationType = useNavigationType();
   /** Where the visitor left each history entry, by its key. */
-  const positions = useRef(new Map<string, number>());
+  const positions = useRef(new Map<string, Position>());
   const current = useRef(key);
   const previousPath = useRef<string | null>(null);
 
@@ -23,14 +38,38 @@ export function ScrollMemory() {
     // Only while the page on screen is the history entry's: between a navigation and the commit
     // that shows the new page, the old one can be gone (the boundary's empty fallback) and the
     // window clamped to what is left, which is not where the visitor left it.
-    const remember = () => {
+    const onEntry = () => {
       const entry = (history.state as { key?: string } | null)?.key;
-      if (entry === undefined || entry === current.current)
-        positions.current.set(current.current, window.scrollY);
+      return entry === undefined || entry === current.current;
     };
-    remember();
-    addEventListener("scroll", remember, { passive: true });
-    return () => removeEventListener("scroll", remember);
+    const record = () => {
+      if (onEntry()) leaving();
+    };
+    // Also as the visitor leaves the page, before the router hears of it (capturing: a link's
+    // click, Back or Forward's popstate), the window still on it: by then the blocks a jump
+    // brought near are drawn, and a scroll in the same frame has no event yet.
+    const leaving = () =>
+      positions.current.set(current.current, { y: window.scrollY, anchor: anchorAtTop() });
+    // And for a reload or a return from another site (src/app/place-across-loads.ts).
+    const unloading = () => {
+      try {
+        sessionStorage.setItem(PLACE_KEY + location.href, JSON.stringify(anchorAtTop() ?? null));
+      } catch {
+        // Storage off: the browser's own restoration stands.
+      }
+    };
+    history.scrollRestoration = "manual";
+    record();
+    addEventListener("scroll", record, { passive: true });
+    addEventListener("click", leaving, true);
+    addEventListener("popstate", leaving, true);
+    addEventListener("pagehide", unloading);
+    return () => {
+      removeEventListener("scroll", record);
+      removeEventListener("click", leaving, true);
+      removeEventListener("popstate", leaving, true);
+      removeEventListener("pagehide", unloading);
+    };
   }, []);
 
   // React 19 runs no layout effect on the server and no longer warns about one there.
@@ -41,8 +80,14 @@ export function ScrollMemory() {
     // The first render is the prerendered page the browser has already placed.
     if (previous === null) return;
     const saved = navigationType === "POP" ? positions.current.get(key) : undefined;
-    if (saved !== undefined) window.scrollTo({ top: saved, left: 0, behavior: "instant" });
-    else if (previous !== pathname) window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+    if (saved !== undefined) {
+      layOutEverything(true);
+      const top = (saved.anchor && scrollTopOf(saved.anchor)) ?? saved.y;
+      window.scrollTo({ top, left: 0, behavior: "instant" });
+    } else if (previous !== pathname) {
+      layOutEverything(false);
+      window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+    }
   }, [key, pathname, navigationType]);
 
   return null;

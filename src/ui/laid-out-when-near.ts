@@ -5,14 +5,22 @@
  * below the first screen were a third of its first layout and the footer a fifth; skipping them
  * took its blocking time under Lighthouse from 189 to 72 ms (median of 5).
  *
- * Back to such a page lands where the visitor left it only as far as the stand-ins are true: the
- * app restores a number (src/site/scroll-memory.tsx), and a page it has just drawn again has
- * stand-ins, not remembered heights, for the parts above that position. /work's tiles and the
- * footer have stand-ins close to their real heights (tests/e2e/work-layout.spec.ts checks the
- * tile the visitor left from, to the pixel). A part whose height the stand-in cannot predict (a
- * whole block) needs Back to restore by anchor first: the part at the top of the window and the
- * offset inside it.
+ * A page's blocks below its first are such parts too (src/render/page-renderer.tsx): on a
+ * phone, the first style and layout pass of a case study took half as long.
+ *
+ * Back to such a page must land where the visitor left it, and a page drawn again has stand-ins,
+ * not real heights, above that place. So a page the visitor returns to is laid out whole
+ * (`layOutEverything`): the app does it when it restores a position on Back or Forward
+ * (src/site/scroll-memory.tsx), by the block at the top of the window and the offset inside it;
+ * the entry does it on a reload, or a Back that loads the document again
+ * (src/app/place-across-loads.ts).
  */
+import { LAID_OUT_ATTRIBUTE } from "../core/place.ts";
+
+/** Lays out every part of the page from now on (`true`), or again only those near (`false`). */
+export function layOutEverything(on: boolean) {
+  document.documentElement.toggleAttribute(LAID_OUT_ATTRIBUTE, on);
+}
 
 /**
  * The CSS for one such part, nested in its emotion styles. `standIn` is its height until it has
@@ -27,4 +35,7 @@ export const laidOutWhenNear = (standIn: string) => `
   content-visibility: auto;
   contain-intrinsic-block-size: auto ${standIn};
   overflow-clip-margin: 0.5rem;
+  html[${LAID_OUT_ATTRIBUTE}] & {
+    content-visibility: visible;
+  }
 `;

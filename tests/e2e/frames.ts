@@ -5,7 +5,7 @@
  * of them last at least as long as the one-second sleeps they replace, and longer on a slow or
  * loaded machine, where a sleep would have covered fewer frames.
  */
-import type { Locator, Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** Resolves once the page has drawn `count` more frames. */
 export async function framesDrawn(page: Page, count = 60): Promise<void> {
@@ -18,6 +18,22 @@ export async function framesDrawn(page: Page, count = 60): Promise<void> {
       }),
     count,
   );
+}
+
+/** The element's top in the window, in whole pixels, once two frames in a row agree on it. */
+export async function settledTop(page: Page, target: Locator): Promise<number> {
+  const top = async () => Math.round((await target.boundingBox())?.y ?? NaN);
+  let last = await top();
+  await expect
+    .poll(async () => {
+      await framesDrawn(page, 1);
+      const now = await top();
+      const same = now === last;
+      last = now;
+      return same;
+    })
+    .toBe(true);
+  return last;
 }
 
 /** The element's left edge in the window, in pixels. */
