@@ -3,6 +3,7 @@
  * src/ui/laid-out-when-near.ts), on a phone, at the first paint, before the app.
  */
 import { SAMPLE_ROUTES } from "../../build/sample-routes.ts";
+import { BLOCK_ROOTS } from "../../src/core/place.ts";
 import { settledTop } from "./frames.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 
@@ -39,13 +40,9 @@ test.describe("parts laid out when near, on a phone", () => {
   });
 });
 
-/** In the page: each block's own element, whether the browser has drawn its content. */
-function blocksDrawn() {
-  const article = document.querySelector("article[data-route]")!;
-  const roots = article.querySelectorAll(
-    ":scope > :not([data-block-static]), :scope > [data-block-static] > *",
-  );
-  return [...roots].map((root) => {
+/** In the page: each block's own element (`selector`), whether the browser has drawn its content. */
+function blocksDrawn(selector: string) {
+  return [...document.querySelectorAll(selector)].map((root) => {
     const { top } = root.getBoundingClientRect();
     const content = [...root.querySelectorAll("*")];
     return {
@@ -67,7 +64,9 @@ test.describe("a page's blocks, on a phone", () => {
     for (const route of SAMPLE_ROUTES) {
       await page.goto(route, { waitUntil: "domcontentloaded" });
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
-      const blocks = (await page.evaluate(blocksDrawn)).filter((block) => block.hasContent);
+      const blocks = (await page.evaluate(blocksDrawn, BLOCK_ROOTS)).filter(
+        (block) => block.hasContent,
+      );
       expect(blocks.length, route).toBeGreaterThan(0);
       for (const [index, block] of blocks.entries())
         if (block.top < 800)
@@ -98,7 +97,8 @@ test.describe("a page's blocks, on a phone", () => {
     });
     await page.goto("/portfolio/ds/drunken-scholar");
     // The app keeps the place as the document is left (src/site/scroll-memory.tsx). A reload
-    // before it is live gets the browser's own restoration, by a number (see the note there).
+    // before it is live gets the browser's own restoration, by a number (see the note in
+    // src/app/place-across-loads.ts).
     await waitForHydration(page);
     // A jump over the blocks between, which are still stand-ins, then a step back up.
     const target = page.getByRole("link", { name: "Next", exact: true });
