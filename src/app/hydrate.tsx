@@ -7,6 +7,7 @@ import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { CacheProvider } from "@emotion/react";
 import { App, deferredParts } from "../site/app.tsx";
+import { ScrollMemoryListeners } from "../site/scroll-memory.tsx";
 import { createBrowserCache } from "../site/emotion-cache.ts";
 import { clearPages, loadPage } from "../render/page-data.ts";
 import { isInteractive, preloadBlocks } from "../render/registry.ts";
@@ -14,6 +15,7 @@ import { keepStaticBlocks } from "../render/static-blocks.ts";
 import { resolvePath } from "../core/routes.ts";
 import { siteData } from "../ui/site-data.ts";
 import { ClientPhase, useLive } from "../ui/client-phase.tsx";
+import { onContentUpdate } from "./dev/content-hot.ts";
 
 const cache = createBrowserCache();
 
@@ -40,6 +42,8 @@ function tree(hydrating: boolean, version = 0) {
     <StrictMode>
       <ClientPhase hydrating={hydrating} after={deferredParts}>
         <CacheProvider value={cache}>
+          {/* Before the router, so that its listeners run before the router's (scroll-memory.tsx). */}
+          <ScrollMemoryListeners />
           <BrowserRouter>
             <App key={version} />
           </BrowserRouter>
@@ -83,7 +87,7 @@ const rootPromise = start();
 if (import.meta.hot) {
   let version = 0;
   // A page document changed: drop cached page data and render again, keeping the scroll position.
-  import.meta.hot.on("content:update", async () => {
+  onContentUpdate(import.meta.hot, async () => {
     clearPages();
     (await rootPromise).render(tree(false, ++version));
   });

@@ -185,10 +185,11 @@ test.describe("moving between case studies", () => {
     await next.click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(b.title);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await page.evaluate(() => window.scrollTo(0, 300));
-    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(300);
-
-    await page.goBack();
+    // Back in the same frame as the scroll, before the scroll's event: the place is still kept.
+    await page.evaluate(() => {
+      window.scrollTo(0, 300);
+      history.back();
+    });
     await expect(page).toHaveURL(a.page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(a.title);
     // The same content at the same place: the page is laid out whole, so the number differs.
