@@ -32,7 +32,9 @@ import { renderDocument } from "../src/core/html.ts";
 import type { ImageInfo } from "../src/core/types.ts";
 import type { BlockDefinitions } from "../src/core/define-block.ts";
 import { routeOfDataUrl } from "./content/paths.ts";
+import { settledCheck } from "./content/settled-check.ts";
 import { EDIT_PATH } from "../src/core/editor-api.ts";
+import { CONTENT_PLUGIN, CONTENT_UPDATE } from "../src/core/content-hot.ts";
 import { unhandledKeywords } from "../src/app/editor/schema-tools.ts";
 
 const VIRTUAL_ID = "virtual:site-data";
@@ -62,7 +64,7 @@ export function contentError(root: string, result: ValidateResult): ContentError
       errors.map(formatDiagnostic).join("\n"),
   ) as ContentError;
   error.id = resolve(root, first.file);
-  error.plugin = "agency-content";
+  error.plugin = CONTENT_PLUGIN;
   error.loc = { file: resolve(root, first.file), line: first.line, column: first.column };
   if (text !== undefined) error.frame = codeFrame(text, first);
   error.stack = "";
@@ -125,30 +127,41 @@ export function contentPlugin(): Plugin {
     return resolvePage(model, route, (src) => infos.get(src), await devDefinitions(server));
   }
 
+  let changed = "";
+  let checkDocuments: (() => void) | undefined;
+  /** Shows a document change: the page updates in place, or Vite's overlay shows the problem. */
+  function documentsCheck(server: ViteDevServer) {
+    return settledCheck(validate, {
+      valid: () => {
+        const mod = server.moduleGraph.getModuleById(RESOLVED_ID);
+        if (mod) server.moduleGraph.invalidateModule(mod);
+        // The pages also close the overlay a broken document opened (src/app/dev/content-hot.ts).
+        const data = { file: changed };
+        clientHot(server).send({ type: "custom", event: CONTENT_UPDATE, data });
+      },
+      broken: (current) => {
+        const error = contentError(root, current);
+        clientHot(server).send({
+          type: "error",
+          err: { ...error, message: error.message, stack: "" },
+        });
+      },
+    });
+  }
+
   function onDocumentChange(server: ViteDevServer, file: string) {
     const rel = file.slice(root.length + 1);
     const inPages = file.startsWith(contentDirs(root).pagesDir + "/");
     const isSchema = rel.startsWith("schema/") || blockTypeOfKey(rel) !== undefined;
     if ((!inPages && !isSchema) || !rel.endsWith(".json")) return;
-    const current = validate();
-    if (!current.model) {
-      clientHot(server).send({
-        type: "error",
-        err: {
-          ...contentError(root, current),
-          message: contentError(root, current).message,
-          stack: "",
-        },
-      });
-      return;
-    }
-    const mod = server.moduleGraph.getModuleById(RESOLVED_ID);
-    if (mod) server.moduleGraph.invalidateModule(mod);
-    clientHot(server).send({ type: "custom", event: "content:update", data: { file: rel } });
+    changed = rel;
+    // One check for every file: the newest change cancels a pending second look.
+    checkDocuments ??= documentsCheck(server);
+    checkDocuments();
   }
 
   return {
-    name: "agency-content",
+    name: CONTENT_PLUGIN,
     enforce: "pre",
     configResolved(config) {
       root = config.root;

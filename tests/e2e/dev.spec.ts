@@ -1,6 +1,6 @@
 /**
  * The authoring loop in `npm run dev`: a page follows its document as it is saved, and an invalid
- * document shows Vite's error overlay with the file, line and column.
+ * document shows Vite's error overlay with the file, line and column until it is fixed.
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -96,8 +96,9 @@ test.describe("npm run dev", () => {
     page,
   }) => {
     await page.goto(`http://127.0.0.1:${port}/portfolio/alpha`);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    const text = readFileSync(alphaFile, "utf8").replace(
+    const h1 = (await page.getByRole("heading", { level: 1 }).textContent())!;
+    const whole = readFileSync(alphaFile, "utf8");
+    const text = whole.replace(
       '"services": "Branding | Packaging"',
       '"services": "Branding | Packaging",',
     );
@@ -108,5 +109,10 @@ test.describe("npm run dev", () => {
     await expect(overlay).toBeAttached({ timeout: 30_000 });
     await expect(overlay.locator(".file")).toContainText(`portfolio/alpha.json:${line}:`);
     await expect(overlay.locator(".message")).toContainText("Remove this trailing comma");
+
+    // Fixed: the overlay goes, and the page follows the document again.
+    writeFileSync(alphaFile, whole.replaceAll(`"title": "${h1}",`, `"title": "${h1}, fixed",`));
+    await expect(overlay).not.toBeAttached({ timeout: 30_000 });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${h1}, fixed`);
   });
 });

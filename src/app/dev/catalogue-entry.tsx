@@ -7,6 +7,10 @@ import { preloadBlocks } from "../../render/registry.ts";
 import { GlobalStyles } from "../../site/theme.tsx";
 import { Catalogue, catalogueEntries } from "./catalogue.tsx";
 import { ClientPhase } from "../../ui/client-phase.tsx";
+import { onContentUpdate } from "./content-hot.ts";
+
+// A document broken on disk shows here too, until it is valid again.
+if (import.meta.hot) onContentUpdate(import.meta.hot);
 
 const entries = catalogueEntries(catalogue.schemas);
 await preloadBlocks(entries.map((entry) => entry.type));

@@ -12,6 +12,10 @@ import { editorStyles } from "./editor-styles.ts";
 import { dialogStyles } from "./editor-dialog-styles.ts";
 import { formStyles } from "./editor-form-styles.ts";
 import type { Schemas } from "./schema-tools.ts";
+import { onContentUpdate } from "../dev/content-hot.ts";
+
+// A document broken on disk shows in the editor too, until it is valid again.
+if (import.meta.hot) onContentUpdate(import.meta.hot);
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

@@ -17,6 +17,10 @@ import type { PageDocument } from "../../generated/schema.ts";
 import { isMessage, type FromPreview, type ToPreview } from "./preview-messages.ts";
 import { shareUnchanged } from "./share-unchanged.ts";
 import { ClientPhase } from "../../ui/client-phase.tsx";
+import { onContentUpdate } from "../dev/content-hot.ts";
+
+// A document broken on disk shows here too, until it is valid again.
+if (import.meta.hot) onContentUpdate(import.meta.hot);
 
 const tell = (message: FromPreview) => window.parent.postMessage(message, location.origin);
 
