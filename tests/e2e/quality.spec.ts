@@ -1,5 +1,5 @@
 import { JSDOM } from "jsdom";
-import { axe, WCAG_TAGS } from "./axe.ts";
+import { axe, layOutWhole, WCAG_TAGS } from "./axe.ts";
 import type { Page } from "@playwright/test";
 import {
   SAMPLE_ROUTES,
@@ -105,6 +105,7 @@ test.describe("every route", () => {
             () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
           );
           problems.push(...violations.map((v) => `${route}: CSP ${v}`));
+          await layOutWhole(page);
           const found = await axe(page).withTags(WCAG_TAGS).analyze();
           problems.push(
             ...found.violations.map(
