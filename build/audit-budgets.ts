@@ -5,23 +5,22 @@
 import type { Result } from "./audit-run.ts";
 
 /**
- * The largest LCP a page may have, as a multiple of the static page's in the same run (measured
- * 2026-11-23: 1.72 × on /contact-us to 2.12 × on /work; 2026-11-25, after the body font's
- * Latin-1 split, the data and modules after the first paint and the first screen's secondary
- * pictures at low priority: 1.41 × to 1.73 ×, where the build before them measured 1.55 × to
- * 1.87 × in the same hour). Held at 2.0: below the worst of two days ago (2.12 ×), with room
- * for this machine's noise (a page's runs spread by up to 0.2 × here).
- */
-export const MAX_LCP_RATIO = 2.0;
-/**
- * Issue 14's targets for mobile, not yet reached. Measured 2026-11-23 on this machine class, in
- * this audit (median of 3, runs of the two builds interleaved): / at TBT 271, 196 and 250 ms
- * (performance 94–97), LCP 1.80 × the static page's; the build before hydration moved into a
- * transition: 307, 355 and 447 ms (performance 89–93). The gate holds what is reproducible here
- * with a margin for this machine's noise, and fails a return to the old figures; the targets
- * are printed as the way to go.
+ * Issue 14's targets for mobile. The LCP ratio is held to its target (MAX_LCP_RATIO); TBT and
+ * performance are not yet, for this machine's noise (PAGE_GATE), and are printed as the way to
+ * go. Measured 2026-11-23 on this machine class, in this audit (median of 3, runs of the two
+ * builds interleaved): / at TBT 271, 196 and 250 ms (performance 94–97), LCP 1.80 × the static
+ * page's; the build before hydration moved into a transition: 307, 355 and 447 ms (performance
+ * 89–93).
  */
 export const TARGET = { performance: 98, tbtMs: 100, lcpRatio: 1.5 };
+/**
+ * The largest LCP a page may have, as a multiple of the static page's in the same run: issue
+ * 14's target. The gate was 2.0 while pages measured 1.72 × to 2.12 × (2026-11-23), then 1.41 ×
+ * to 1.73 × (2026-11-25). In the nine fresh-clone audits from 2026-11-27 03:41 to 10:13 every
+ * page's median was 1.03 × to 1.34 ×, in the thirteen before them up to 1.51 ×; a page's runs
+ * spread by up to 0.2 × here.
+ */
+export const MAX_LCP_RATIO = TARGET.lcpRatio;
 /**
  * The gates on mobile, looser than the targets (see TARGET). One page's TBT is noisy here: the
  * same build of /work measured 64–509 ms over ten runs in one quiet hour (performance 89–100),

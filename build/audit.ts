@@ -10,9 +10,9 @@
  * again (audit-run.ts). Accessibility, best practices and SEO are scored on the first kept run of
  * each page and form factor; the runs after it score the five performance metrics only
  * (audit-run.ts). Fails below the budgets:
- *   mobile: each page performance ≥ 80, TBT ≤ 600 ms, CLS ≤ 0.01, LCP ≤ 2.0 × the static page's;
- *   the median of all pages' runs performance ≥ 90, TBT ≤ 400 ms (see audit-budgets.ts); the targets
- *   of issue 14, performance 98, TBT 100 ms and 1.5 ×, are printed, not yet enforced (a page
+ *   mobile: each page performance ≥ 80, TBT ≤ 600 ms, CLS ≤ 0.01, LCP ≤ 1.5 × the static page's;
+ *   the median of all pages' runs performance ≥ 90, TBT ≤ 400 ms (see audit-budgets.ts); issue
+ *   14's other targets, performance 98 and TBT 100 ms, are printed, not yet enforced (a page
  *   over 1.5 × is printed with the requests its simulated LCP waited on: audit-run.ts);
  *   desktop: performance 100, CLS ≤ 0.01; accessibility, best practices and SEO 100.
  * What the machine itself costs, as the static page measures it, is set aside: the performance

@@ -43,7 +43,14 @@ describe("the audit's budgets", () => {
     expect(budgetProblems(result({ cls: 0.02, lcpRatio: 2.4, accessibility: 98 }), slow)).toEqual([
       "accessibility 98 < 100",
       "CLS 0.020 > 0.01",
-      "LCP 2.40 × the static page's > 2",
+      "LCP 2.40 × the static page's > 1.5",
+    ]);
+  });
+
+  it("hold the LCP ratio to issue 14's target, 1.5 × the static page's", () => {
+    expect(budgetProblems(result({ lcpRatio: 1.5 }), quiet)).toEqual([]);
+    expect(budgetProblems(result({ lcpRatio: 1.51 }), quiet)).toEqual([
+      "LCP 1.51 × the static page's > 1.5",
     ]);
   });
 });
