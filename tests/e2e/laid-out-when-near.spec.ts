@@ -79,6 +79,29 @@ test.describe("a page's blocks, on a phone", () => {
     ).toBeGreaterThan(5);
   });
 
+  test("let a keyboard's Tab reach a link far below: it is scrolled into the window and drawn", async ({
+    page,
+  }) => {
+    // A phone with a keyboard, or a switch device: sequential focus walks into blocks that are
+    // still stand-ins, and must find their links and show them, not an empty stand-in.
+    await page.goto("/portfolio/ds/drunken-scholar", { waitUntil: "domcontentloaded" });
+    const next = page.getByRole("link", { name: "Next", exact: true });
+    expect(await next.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }))).toBe(
+      false,
+    );
+    let presses = 0;
+    while (!(await next.evaluate((el) => el === document.activeElement))) {
+      await page.keyboard.press("Tab");
+      expect(++presses, "Tab presses to reach Next").toBeLessThan(60);
+    }
+    await expect(next).toBeInViewport({ ratio: 1 });
+    expect(await next.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }))).toBe(
+      true,
+    );
+    // Its focus ring is drawn: the block's paint containment leaves room for it at the edge.
+    expect(await next.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe("none");
+  });
+
   test("come back to the same place on a reload and on a Back that loads the page again", async ({
     page,
   }) => {
