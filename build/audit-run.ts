@@ -26,6 +26,12 @@ export interface Result {
 export interface Sample extends Result {
   /** Main-thread CPU time over wall time in the load's long tasks (see mainThreadCpuShare). */
   cpuShare: number;
+  /**
+   * Lighthouse's measure of the host's speed, taken as the run starts (its `benchmarkIndex`; it
+   * warns below 1000). Kept with each run to tell a slow host from a slow page later: today the
+   * static page's TBT does not (0–64 ms in an audit where every page measured 240–520 ms).
+   */
+  benchmarkIndex?: number;
   /** Lighthouse failed to record the load (NO_NAVSTART and the like): the run measured nothing. */
   runtimeError?: string;
   /** Whether the run scored every category, or only performance (see runLighthouse). */
@@ -146,7 +152,9 @@ export async function runLighthouse(
 
 /** What the audit keeps of one run's report (and its trace, for the CPU share). */
 export function sampleOf(
-  lhr: Pick<LighthouseResult, "audits" | "categories" | "runtimeError">,
+  lhr: Pick<LighthouseResult, "audits" | "categories" | "runtimeError"> & {
+    environment?: Partial<LighthouseResult["environment"]>;
+  },
   page: string,
   formFactor: FormFactor,
   allCategories: boolean,
@@ -175,6 +183,7 @@ export function sampleOf(
       )
       .map((a) => a.id),
     cpuShare: traceEvents ? mainThreadCpuShare(traceEvents) : 1,
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
     runtimeError:
       lhr.runtimeError?.code ??
       (METRIC_AUDITS.some((id) => typeof audits[id]?.numericValue !== "number")

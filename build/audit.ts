@@ -65,10 +65,12 @@ const formFactors = (process.env.LIGHTHOUSE_FORM_FACTORS?.split(",").filter(Bool
   "desktop",
 ]) as FormFactor[];
 
+type Brief = Pick<Sample, "performance" | "lcpMs" | "tbtMs" | "cpuShare" | "benchmarkIndex">;
+
 /** A page's result with the runs it was judged on and those set aside. */
 interface Measured extends Result {
-  runs: Pick<Sample, "performance" | "lcpMs" | "tbtMs" | "cpuShare">[];
-  setAside: Pick<Sample, "performance" | "lcpMs" | "tbtMs" | "cpuShare">[];
+  runs: Brief[];
+  setAside: Brief[];
   /** What the run with the median LCP had loaded when its largest paint was seen. */
   lcpRequests?: LcpRequest[];
 }
@@ -147,11 +149,12 @@ async function measure(
     )
       wanted = wanted < 3 ? 3 : 5;
   }
-  const brief = ({ performance, lcpMs, tbtMs, cpuShare }: Sample) => ({
+  const brief = ({ performance, lcpMs, tbtMs, cpuShare, benchmarkIndex }: Sample): Brief => ({
     performance,
     lcpMs: Math.round(lcpMs),
     tbtMs: Math.round(tbtMs),
     cpuShare: Math.round(cpuShare * 100) / 100,
+    benchmarkIndex: benchmarkIndex === undefined ? undefined : Math.round(benchmarkIndex),
   });
   const summary = summarize(kept, referenceLcpMs);
   return {
@@ -275,6 +278,12 @@ async function main() {
   console.log(
     `\nMobile: median of ${runs} run${runs === 1 ? "" : "s"} each, of 5 where that missed a budget; desktop: ${desktopRuns}, then 3 and 5 likewise. Runs in which the main thread had the CPU for less than ${MIN_CPU_SHARE * 100}% of its long tasks were set aside (${results.reduce((n, r) => n + r.setAside.length, 0)} in all). Report in test-results/lighthouse.json.`,
   );
+  const speeds = results.flatMap((r) => r.runs.map((run) => run.benchmarkIndex ?? NaN));
+  const known = speeds.filter(Number.isFinite);
+  if (known.length)
+    console.log(
+      `The host's speed (Lighthouse's benchmark index) over the kept runs: ${Math.min(...known)} to ${Math.max(...known)}.`,
+    );
   if (failures.length) {
     console.error(failures.join("\n"));
     process.exit(1);

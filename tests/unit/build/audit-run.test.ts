@@ -86,6 +86,7 @@ describe("sampleOf", () => {
       ]),
     ) as unknown as Audits,
     categories: { performance: { score: 0.99 } } as unknown as LighthouseResult["categories"],
+    environment: { benchmarkIndex: 1612.5 },
   });
   const all = Object.fromEntries(METRIC_AUDITS.map((id) => [id, 100]));
 
@@ -96,7 +97,13 @@ describe("sampleOf", () => {
       "mobile",
       false,
     );
-    expect(sample).toMatchObject({ performance: 99, lcpMs: 1234, tbtMs: 56, cpuShare: 1 });
+    expect(sample).toMatchObject({
+      performance: 99,
+      lcpMs: 1234,
+      tbtMs: 56,
+      cpuShare: 1,
+      benchmarkIndex: 1612.5,
+    });
     expect(sample.runtimeError).toBeUndefined();
   });
 
