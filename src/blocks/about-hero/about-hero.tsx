@@ -118,6 +118,10 @@ const Hero = styled.section`
   }
 `;
 
+/**
+ * From 1025 px a circle is centred on its point, but never closer than 1.5rem to the hero's top
+ * (the header's line): its top is at least half its diameter plus that.
+ */
 function circleStyle(circle: AboutHeroCircle, index: number, delayMs: number) {
   const phone = Math.round(Math.max(56, Math.min(circle.size * 0.5, 120)));
   return css`
@@ -127,7 +131,7 @@ function circleStyle(circle: AboutHeroCircle, index: number, delayMs: number) {
     ${circle.color ? `--ring: ${circle.color};` : ""}
     ${mq.desktop} {
       left: ${circle.x}%;
-      top: ${circle.y}%;
+      top: max(${circle.y}%, calc(${desktopDiameter(circle.size)} / 2 + 1.5rem));
       width: ${desktopDiameter(circle.size)};
       height: ${desktopDiameter(circle.size)};
     }
