@@ -127,17 +127,17 @@ export function contentPlugin(): Plugin {
     return resolvePage(model, route, (src) => infos.get(src), await devDefinitions(server));
   }
 
-  let changed = "";
-  let checkDocuments: (() => void) | undefined;
-  /** Shows a document change: the page updates in place, or Vite's overlay shows the problem. */
+  /**
+   * What a document change shows: the page updated in place, or Vite's overlay with the problem.
+   * One check for every file, so the newest change cancels a pending second look.
+   */
   function documentsCheck(server: ViteDevServer) {
     return settledCheck(validate, {
       valid: () => {
         const mod = server.moduleGraph.getModuleById(RESOLVED_ID);
         if (mod) server.moduleGraph.invalidateModule(mod);
         // The pages also close the overlay a broken document opened (src/app/dev/content-hot.ts).
-        const data = { file: changed };
-        clientHot(server).send({ type: "custom", event: CONTENT_UPDATE, data });
+        clientHot(server).send({ type: "custom", event: CONTENT_UPDATE });
       },
       broken: (current) => {
         const error = contentError(root, current);
@@ -149,15 +149,12 @@ export function contentPlugin(): Plugin {
     });
   }
 
-  function onDocumentChange(server: ViteDevServer, file: string) {
+  /** Whether a changed file is a page document or a schema, which the documents are checked by. */
+  function isDocument(file: string) {
     const rel = file.slice(root.length + 1);
     const inPages = file.startsWith(contentDirs(root).pagesDir + "/");
     const isSchema = rel.startsWith("schema/") || blockTypeOfKey(rel) !== undefined;
-    if ((!inPages && !isSchema) || !rel.endsWith(".json")) return;
-    changed = rel;
-    // One check for every file: the newest change cancels a pending second look.
-    checkDocuments ??= documentsCheck(server);
-    checkDocuments();
+    return (inPages || isSchema) && rel.endsWith(".json");
   }
 
   return {
@@ -213,8 +210,11 @@ export function contentPlugin(): Plugin {
     },
     configureServer(server) {
       server.watcher.add([contentDirs(root).pagesDir, join(root, "schema")]);
+      const checkDocuments = documentsCheck(server);
       for (const event of ["add", "change", "unlink"] as const) {
-        server.watcher.on(event, (file) => onDocumentChange(server, file));
+        server.watcher.on(event, (file) => {
+          if (isDocument(file)) checkDocuments();
+        });
       }
       server.middlewares.use(async (req, res, next) => {
         const url = new URL(req.url ?? "/", "http://localhost");
