@@ -5,12 +5,13 @@
 import type { Result } from "./audit-run.ts";
 
 /**
- * Issue 14's targets for mobile. The LCP ratio is held to its target (MAX_LCP_RATIO); TBT and
- * performance are not yet, for this machine's noise (PAGE_GATE), and are printed as the way to
- * go. Measured 2026-11-23 on this machine class, in this audit (median of 3, runs of the two
- * builds interleaved): / at TBT 271, 196 and 250 ms (performance 94–97), LCP 1.80 × the static
- * page's; the build before hydration moved into a transition: 307, 355 and 447 ms (performance
- * 89–93).
+ * Issue 14's targets for mobile, each page held to them: performance, TBT and the LCP ratio are
+ * judged on the run scored at the calibrated CPU slowdown (audit-calibrate.ts), which simulates
+ * the same phone whatever the shared host's speed; Lighthouse's stock 4× figures are printed
+ * beside them. Before the calibration, the same build of /work measured TBT 64–509 ms over ten
+ * runs in one quiet hour (2026-11-23), and whole audits ran at 250–520 ms on every page in the
+ * host's slow stretches (2026-11-26 and 27), so TBT and performance were held only to looser
+ * gates (600 ms and 80 per page, 400 ms and 90 for the site's median run).
  */
 export const TARGET = { performance: 98, tbtMs: 100, lcpRatio: 1.5 };
 /**
@@ -21,16 +22,6 @@ export const TARGET = { performance: 98, tbtMs: 100, lcpRatio: 1.5 };
  * spread by up to 0.2 × here.
  */
 export const MAX_LCP_RATIO = TARGET.lcpRatio;
-/**
- * The gates on mobile, looser than the targets (see TARGET). One page's TBT is noisy here: the
- * same build of /work measured 64–509 ms over ten runs in one quiet hour (performance 89–100),
- * so a page's median of three, even of five, crossed 400 ms on noise alone. Each page is held to
- * PAGE_GATE, which catches a page that gets twice as slow; the site as a whole, the median of
- * every mobile run of every audited page (24 runs or more), to SITE_GATE, which catches what
- * slows every page, such as hydration leaving its transition (TBT 307–447 ms on /).
- */
-export const PAGE_GATE = { performance: 80, tbtMs: 600 };
-export const SITE_GATE = { performance: 90, tbtMs: 400 };
 /**
  * What the machine itself costs, read off the static page (no script, one small stylesheet) in
  * the same run and form factor: on a quiet machine of this class it scores 100 with TBT near 0.
@@ -53,15 +44,15 @@ export function baselineOf(staticPage: Result | undefined): Baseline {
 export function budgetProblems(r: Result, base: Baseline): string[] {
   const problems: string[] = [];
   const mobile = r.formFactor === "mobile";
-  const minPerf = (mobile ? PAGE_GATE.performance : 100) - base.shortfall;
+  const minPerf = (mobile ? TARGET.performance : 100) - base.shortfall;
   const beyond = base.shortfall ? ` (${100 - base.shortfall} on the static page)` : "";
   if (r.performance < minPerf) problems.push(`performance ${r.performance} < ${minPerf}${beyond}`);
   for (const key of ["accessibility", "best-practices", "seo"] as const)
     if (r[key] < 100) problems.push(`${key} ${r[key]} < 100`);
   if (r.cls > 0.01) problems.push(`CLS ${r.cls.toFixed(3)} > 0.01`);
-  if (mobile && r.tbtMs - base.tbtMs > PAGE_GATE.tbtMs)
+  if (mobile && r.tbtMs - base.tbtMs > TARGET.tbtMs)
     problems.push(
-      `TBT ${Math.round(r.tbtMs)} ms, ${Math.round(r.tbtMs - base.tbtMs)} ms over the static page's > ${PAGE_GATE.tbtMs} ms`,
+      `TBT ${Math.round(r.tbtMs)} ms, ${Math.round(r.tbtMs - base.tbtMs)} ms over the static page's > ${TARGET.tbtMs} ms`,
     );
   if (mobile && r.lcpRatio !== undefined && r.lcpRatio > MAX_LCP_RATIO)
     problems.push(`LCP ${r.lcpRatio.toFixed(2)} × the static page's > ${MAX_LCP_RATIO}`);

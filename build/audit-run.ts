@@ -4,6 +4,7 @@
  */
 import lighthouse, { type Flags, type Result as LighthouseResult } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { cpuSlowdownFor, rescore } from "./audit-calibrate.ts";
 
 export type FormFactor = "mobile" | "desktop";
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -32,6 +33,13 @@ export interface Sample extends Result {
    * static page's TBT does not (0–64 ms in an audit where every page measured 240–520 ms).
    */
   benchmarkIndex?: number;
+  /**
+   * The CPU slowdown the figures above were scored at: on mobile, the one that simulates the same
+   * phone on any host (audit-calibrate.ts); absent where the run was scored at Lighthouse's own.
+   */
+  cpuSlowdown?: number;
+  /** The same run at Lighthouse's stock mobile 4×, kept beside the calibrated figures. */
+  stock?: Pick<Result, "performance" | "lcpMs" | "tbtMs">;
   /** Lighthouse failed to record the load (NO_NAVSTART and the like): the run measured nothing. */
   runtimeError?: string;
   /** Whether the run scored every category, or only performance (see runLighthouse). */
@@ -140,14 +148,41 @@ export async function runLighthouse(
   chromePort: number,
   allCategories = true,
 ): Promise<Sample> {
-  const runner = await lighthouse(
-    url,
-    lighthouseFlags(chromePort, allCategories),
-    formFactor === "desktop" ? desktopConfig : undefined,
-  );
+  const flags = lighthouseFlags(chromePort, allCategories);
+  const runner = await lighthouse(url, flags, formFactor === "desktop" ? desktopConfig : undefined);
   const { lhr, artifacts } = runner!;
   const trace = (artifacts as { Trace?: { traceEvents: TraceEvent[] } }).Trace;
-  return sampleOf(lhr, page, formFactor, allCategories, trace?.traceEvents);
+  const sample = sampleOf(lhr, page, formFactor, allCategories, trace?.traceEvents);
+  if (formFactor === "desktop" || sample.runtimeError || !sample.benchmarkIndex) return sample;
+  const slowdown = cpuSlowdownFor(sample.benchmarkIndex);
+  return calibrated(sample, await rescore(artifacts, flags, slowdown, METRIC_AUDITS), slowdown);
+}
+
+/**
+ * A mobile run with its performance figures from the same recording scored at `slowdown`
+ * (audit-calibrate.ts), and Lighthouse's stock ones kept in `stock`.
+ */
+export function calibrated(
+  sample: Sample,
+  lhr: Pick<LighthouseResult, "audits" | "categories">,
+  slowdown: number,
+): Sample {
+  const { performance, lcpMs, cls, tbtMs, runtimeError } = sampleOf(
+    lhr,
+    sample.page,
+    sample.formFactor,
+    false,
+  );
+  return {
+    ...sample,
+    performance,
+    lcpMs,
+    cls,
+    tbtMs,
+    runtimeError,
+    cpuSlowdown: slowdown,
+    stock: { performance: sample.performance, lcpMs: sample.lcpMs, tbtMs: sample.tbtMs },
+  };
 }
 
 /** What the audit keeps of one run's report (and its trace, for the CPU share). */

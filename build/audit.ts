@@ -7,13 +7,14 @@
  * 100 on every page in every audit so far). Where that median misses a budget the page is run
  * again and judged on the median of five (desktop: three, then five). A run in which the page's
  * main thread had the CPU for less than MIN_CPU_SHARE of its long tasks is set aside and run
- * again (audit-run.ts). Accessibility, best practices and SEO are scored on the first kept run of
+ * again (audit-run.ts). Each mobile run is scored at the CPU slowdown that simulates the same
+ * phone whatever the host's speed, Lighthouse's stock 4× figures kept beside it
+ * (audit-calibrate.ts). Accessibility, best practices and SEO are scored on the first kept run of
  * each page and form factor; the runs after it score the five performance metrics only
  * (audit-run.ts). Fails below the budgets:
- *   mobile: each page performance ≥ 80, TBT ≤ 600 ms, CLS ≤ 0.01, LCP ≤ 1.5 × the static page's;
- *   the median of all pages' runs performance ≥ 90, TBT ≤ 400 ms (see audit-budgets.ts); issue
- *   14's other targets, performance 98 and TBT 100 ms, are printed, not yet enforced (a page
- *   over 1.5 × is printed with the requests its simulated LCP waited on: audit-run.ts);
+ *   mobile, issue 14's targets on each page: performance ≥ 98, TBT ≤ 100 ms, CLS ≤ 0.01, LCP ≤
+ *   1.5 × the static page's (a page over 1.5 × is printed with the requests its simulated LCP
+ *   waited on: audit-run.ts);
  *   desktop: performance 100, CLS ≤ 0.01; accessibility, best practices and SEO 100.
  * What the machine itself costs, as the static page measures it, is set aside: the performance
  * gates drop by the static page's shortfall from 100, TBT counts over the static page's
@@ -38,7 +39,7 @@ import {
 } from "./audit-run.ts";
 import { STATIC_PAGE, writeStaticPage } from "./audit-static-page.ts";
 import { SAMPLE_ROUTES } from "./sample-routes.ts";
-import { baselineOf, budgetProblems, SITE_GATE, TARGET } from "./audit-budgets.ts";
+import { baselineOf, budgetProblems, TARGET } from "./audit-budgets.ts";
 import { createSiteServer } from "./serve.ts";
 import { outDir } from "./content/paths.ts";
 
@@ -65,7 +66,10 @@ const formFactors = (process.env.LIGHTHOUSE_FORM_FACTORS?.split(",").filter(Bool
   "desktop",
 ]) as FormFactor[];
 
-type Brief = Pick<Sample, "performance" | "lcpMs" | "tbtMs" | "cpuShare" | "benchmarkIndex">;
+type Brief = Pick<
+  Sample,
+  "performance" | "lcpMs" | "tbtMs" | "cpuShare" | "benchmarkIndex" | "cpuSlowdown" | "stock"
+>;
 
 /** A page's result with the runs it was judged on and those set aside. */
 interface Measured extends Result {
@@ -79,6 +83,12 @@ const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
 };
+
+/** Median performance and TBT of some runs, for the printed lines. */
+function figures(samples: Pick<Result, "performance" | "tbtMs">[]): string {
+  const tbtMs = median(samples.map((s) => s.tbtMs));
+  return `performance ${median(samples.map((s) => s.performance))}, TBT ${Math.round(tbtMs)} ms`;
+}
 
 function summarize(samples: Sample[], referenceLcpMs: number | undefined): Result {
   const pick = (key: "performance" | "lcpMs" | "cls" | "tbtMs") =>
@@ -149,12 +159,18 @@ async function measure(
     )
       wanted = wanted < 3 ? 3 : 5;
   }
-  const brief = ({ performance, lcpMs, tbtMs, cpuShare, benchmarkIndex }: Sample): Brief => ({
-    performance,
-    lcpMs: Math.round(lcpMs),
-    tbtMs: Math.round(tbtMs),
-    cpuShare: Math.round(cpuShare * 100) / 100,
-    benchmarkIndex: benchmarkIndex === undefined ? undefined : Math.round(benchmarkIndex),
+  const brief = (sample: Sample): Brief => ({
+    performance: sample.performance,
+    lcpMs: Math.round(sample.lcpMs),
+    tbtMs: Math.round(sample.tbtMs),
+    cpuShare: Math.round(sample.cpuShare * 100) / 100,
+    benchmarkIndex: sample.benchmarkIndex && Math.round(sample.benchmarkIndex),
+    cpuSlowdown: sample.cpuSlowdown && Math.round(sample.cpuSlowdown * 100) / 100,
+    stock: sample.stock && {
+      performance: sample.stock.performance,
+      lcpMs: Math.round(sample.stock.lcpMs),
+      tbtMs: Math.round(sample.stock.tbtMs),
+    },
   });
   const summary = summarize(kept, referenceLcpMs);
   return {
@@ -208,7 +224,7 @@ async function main() {
         );
         results.push(r);
         console.log(
-          `${page.padEnd(32)} ${formFactor.padEnd(8)} perf ${String(r.performance).padStart(3)}  a11y ${String(r.accessibility).padStart(3)}  bp ${String(r["best-practices"]).padStart(3)}  seo ${String(r.seo).padStart(3)}  LCP ${(r.lcpMs / 1000).toFixed(2)} s  CLS ${r.cls.toFixed(3)}  TBT ${Math.round(r.tbtMs)} ms${r.runs.length > (formFactor === "desktop" ? desktopRuns : runs) ? `  (median of ${r.runs.length})` : ""}`,
+          `${page.padEnd(32)} ${formFactor.padEnd(8)} perf ${String(r.performance).padStart(3)}  a11y ${String(r.accessibility).padStart(3)}  bp ${String(r["best-practices"]).padStart(3)}  seo ${String(r.seo).padStart(3)}  LCP ${(r.lcpMs / 1000).toFixed(2)} s  CLS ${r.cls.toFixed(3)}  TBT ${Math.round(r.tbtMs)} ms${r.runs.length > (formFactor === "desktop" ? desktopRuns : runs) ? `  (median of ${r.runs.length})` : ""}${r.runs[0]?.stock ? `  (stock 4×: ${figures(r.runs.flatMap((run) => run.stock ?? []))})` : ""}`,
         );
       }
     }
@@ -226,17 +242,10 @@ async function main() {
     console.log(
       `${r.page.padEnd(32)} ${r.formFactor.padEnd(8)} LCP ${(r.lcpMs / 1000).toFixed(2)} s = ${r.lcpRatio!.toFixed(2)} × the static page's`,
     );
-  for (const r of results.filter((r) => r.formFactor === "mobile" && r.page !== STATIC_PAGE)) {
-    const short = [
-      r.performance < TARGET.performance && `performance ${r.performance}`,
-      r.tbtMs > TARGET.tbtMs && `TBT ${Math.round(r.tbtMs)} ms`,
-      (r.lcpRatio ?? 0) > TARGET.lcpRatio && `LCP ${r.lcpRatio!.toFixed(2)} ×`,
-    ].filter(Boolean);
-    if (!short.length) continue;
-    console.log(`target not reached: ${r.page} (mobile): ${short.join(", ")}`);
-    if ((r.lcpRatio ?? 0) > TARGET.lcpRatio && r.lcpRequests)
-      console.log(`  its simulated LCP (median run) ${describeLcpRequests(r.lcpRequests)}`);
-  }
+  for (const r of results.filter((r) => (r.lcpRatio ?? 0) > TARGET.lcpRatio && r.lcpRequests))
+    console.log(
+      `${r.page} (${r.formFactor}): its simulated LCP (median run) ${describeLcpRequests(r.lcpRequests!)}`,
+    );
   const baselines = {
     mobile: baselineOf(results.find((r) => r.page === STATIC_PAGE && r.formFactor === "mobile")),
     desktop: baselineOf(results.find((r) => r.page === STATIC_PAGE && r.formFactor === "desktop")),
@@ -257,33 +266,19 @@ async function main() {
   const siteRuns = results
     .filter((r) => r.formFactor === "mobile" && r.page !== STATIC_PAGE)
     .flatMap((r) => r.runs);
-  if (siteRuns.length) {
-    const site = {
-      performance: median(siteRuns.map((run) => run.performance)),
-      tbtMs: median(siteRuns.map((run) => run.tbtMs)),
-    };
+  if (siteRuns.length)
     console.log(
-      `\nSite (mobile, median of all ${siteRuns.length} runs): performance ${site.performance}, TBT ${Math.round(site.tbtMs)} ms`,
+      `\nSite (mobile, median of all ${siteRuns.length} runs): ${figures(siteRuns)}; at Lighthouse's stock 4×: ${figures(siteRuns.flatMap((run) => run.stock ?? []))}.`,
     );
-    const base = baselines.mobile;
-    if (site.performance < SITE_GATE.performance - base.shortfall)
-      failures.push(
-        `site (mobile): performance ${site.performance} < ${SITE_GATE.performance - base.shortfall}`,
-      );
-    if (site.tbtMs - base.tbtMs > SITE_GATE.tbtMs)
-      failures.push(
-        `site (mobile): TBT ${Math.round(site.tbtMs)} ms, ${Math.round(site.tbtMs - base.tbtMs)} ms over the static page's > ${SITE_GATE.tbtMs} ms`,
-      );
-  }
   console.log(
     `\nMobile: median of ${runs} run${runs === 1 ? "" : "s"} each, of 5 where that missed a budget; desktop: ${desktopRuns}, then 3 and 5 likewise. Runs in which the main thread had the CPU for less than ${MIN_CPU_SHARE * 100}% of its long tasks were set aside (${results.reduce((n, r) => n + r.setAside.length, 0)} in all). Report in test-results/lighthouse.json.`,
   );
-  const speeds = results.flatMap((r) => r.runs.map((run) => run.benchmarkIndex ?? NaN));
-  const known = speeds.filter(Number.isFinite);
-  if (known.length)
-    console.log(
-      `The host's speed (Lighthouse's benchmark index) over the kept runs: ${Math.min(...known)} to ${Math.max(...known)}.`,
-    );
+  const kept = results.flatMap((r) => r.runs);
+  const range = (values: number[]) =>
+    values.length ? `${Math.min(...values)} to ${Math.max(...values)}` : "not recorded";
+  console.log(
+    `The host's speed (Lighthouse's benchmark index) over the kept runs: ${range(kept.flatMap((run) => run.benchmarkIndex ?? []))}; the mobile runs scored at a CPU slowdown of ${range(kept.flatMap((run) => run.cpuSlowdown ?? []))} × (audit-calibrate.ts).`,
+  );
   if (failures.length) {
     console.error(failures.join("\n"));
     process.exit(1);
