@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForElementHydration } from "./fixtures.ts";
-import { framesDrawn, leftEdge, leftEdgeOverFrames } from "./frames.ts";
+import { framesDrawn, leftEdge, leftEdgeOverFrames, pausedInPlace } from "./frames.ts";
 
 const STEP_HEIGHT = 1000;
 
@@ -142,6 +142,7 @@ test.describe("the About page", () => {
     await expect.poll(() => leftEdge(word)).toBeLessThan(a - 5);
     await page.getByRole("button", { name: "Pause belt" }).click();
     await expect(page.getByRole("button", { name: "Play belt" })).toBeVisible();
+    await pausedInPlace(word);
     const [c, d] = await leftEdgeOverFrames(page, word);
     expect(d).toBe(c);
   });

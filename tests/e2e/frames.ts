@@ -52,6 +52,26 @@ export async function leftEdgeOverFrames(
   return [first, await leftEdge(target)];
 }
 
+/**
+ * Resolves once the endless animations that move the element (on it or on an ancestor: a strip's
+ * track) are all paused and no longer pending. A CSS animation set to paused holds its place from the next frame on,
+ * not at once, so a position read before then may still change by a frame's step.
+ */
+export async function pausedInPlace(target: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      target.evaluate((element) => {
+        const moving = document.getAnimations().filter((a) => {
+          const on = (a.effect as KeyframeEffect | null)?.target;
+          const endless = a.effect?.getComputedTiming().endTime === Infinity;
+          return endless && on instanceof Element && on.contains(element);
+        });
+        return moving.length > 0 && moving.every((a) => a.playState === "paused" && !a.pending);
+      }),
+    )
+    .toBe(true);
+}
+
 /** How many CSS or script animations that never end (strips, belts, loops) are running now. */
 export function endlessAnimationsRunning(page: Page): Promise<number> {
   return page.evaluate(

@@ -1,7 +1,13 @@
 import { JSDOM } from "jsdom";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { endlessAnimationsRunning, framesDrawn, leftEdge, leftEdgeOverFrames } from "./frames.ts";
+import {
+  endlessAnimationsRunning,
+  framesDrawn,
+  leftEdge,
+  leftEdgeOverFrames,
+  pausedInPlace,
+} from "./frames.ts";
 import sharp from "sharp";
 
 /** Waits until the element's left edge has moved more than 5 px to the left of where it is now. */
@@ -110,6 +116,7 @@ test.describe("the home page", () => {
     await page.getByRole("button", { name: "Pause logos" }).click();
     await expect(page.getByRole("button", { name: "Play logos" })).toBeVisible();
     await leaveAlone(page);
+    await pausedInPlace(logos);
     const [c, d] = await leftEdgeOverFrames(page, logos);
     expect(d).toBe(c);
 
@@ -120,6 +127,7 @@ test.describe("the home page", () => {
     await page.getByRole("button", { name: "Pause testimonials" }).click();
     await expect(page.getByRole("button", { name: "Play testimonials" })).toBeVisible();
     await leaveAlone(page);
+    await pausedInPlace(quotes);
     const [g, h] = await leftEdgeOverFrames(page, quotes);
     expect(h).toBe(g);
     await page.getByRole("button", { name: "Play testimonials" }).click();
@@ -135,6 +143,7 @@ test.describe("the home page", () => {
     await expectMovingLeft(quotes);
     const strip = (await page.locator("#from-our-clients .viewport").boundingBox())!;
     await page.mouse.move(strip.x + strip.width / 2, strip.y + strip.height / 2);
+    await pausedInPlace(quotes);
     const [a, b] = await leftEdgeOverFrames(page, quotes);
     expect(b).toBe(a);
     await page.mouse.move(1, 1);
