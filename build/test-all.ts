@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check, independent ones side by side, one build shared by the end-to-end
- * tests, the budgets and the dist check. Prints each stage as it ends (with the whole output of
+ * tests, the budgets, the dist check and the Lighthouse audit. Prints each stage as it ends (with the whole output of
  * a stage that failed), then the table of wall times and, last, the end of each failed stage's
  * output again: a log cut to its tail (as CI shows it) still says what failed. Exits 1 when any
  * stage failed or was skipped.
@@ -40,19 +40,30 @@ const FIRST: Stage[] = [
   ...BESIDE_BROWSER_TESTS.map((stage) => ({ ...stage, background: true })),
 ];
 
+/** The browser tests that time the page in milliseconds (see STAGES). */
+const TIMING: Stage = {
+  name: "e2e:timing",
+  command: "npm run --silent test:e2e:timing",
+  needs: ["build"],
+  after: FIRST.map((stage) => stage.name),
+};
+
 /**
- * In priority order: the build first (the longest chain hangs on it), the browser tests next,
- * and last, alone, the browser tests that time the page in milliseconds: on two cores, beside
- * the lint and the unit tests they measured the machine (the editor's keystroke, 99 ms alone,
- * 243 ms beside them, in a fresh-clone run).
+ * In priority order: the build first (the longest chain hangs on it), the browser tests next;
+ * then, alone, the browser tests that time the page in milliseconds: on two cores, beside the
+ * lint and the unit tests they measured the machine (the editor's keystroke, 99 ms alone, 243 ms
+ * beside them, in a fresh-clone run); and last, alone, the audit (Lighthouse on the build, then
+ * the scale test: build/audit.ts), whose figures are printed whether it passes or not.
  */
 export const STAGES: Stage[] = [
   ...FIRST,
+  TIMING,
   {
-    name: "e2e:timing",
-    command: "npm run --silent test:e2e:timing",
+    name: "audit",
+    command: "npm run --silent audit",
     needs: ["build"],
-    after: FIRST.map((stage) => stage.name),
+    after: [...FIRST, TIMING].map((stage) => stage.name),
+    echo: true,
   },
 ];
 
@@ -75,6 +86,7 @@ async function main() {
       if (!result) return;
       const mark = result.status === "passed" ? "✓" : result.status === "failed" ? "✗" : "–";
       console.log(`${mark} ${stage.name} ${result.status} (${result.seconds.toFixed(1)} s)`);
+      if (result.status === "passed" && stage.echo) console.log(result.output.trimEnd());
       if (result.status === "failed") {
         console.log(`\n──── output of ${stage.name} (exit ${result.code}) ────`);
         console.log(result.output.trimEnd());

@@ -118,7 +118,7 @@ describe("npm test's stage runner", () => {
     expect(readFileSync(log, "utf8").trim().split("\n").at(-1)).toBe("timed");
   });
 
-  it("runs every check npm test ran before, the browser tests on the one build", () => {
+  it("runs every check, the browser tests and the audit on the one build", () => {
     expect(STAGES.map((s) => s.name).sort()).toEqual(
       [
         "types:check",
@@ -133,13 +133,21 @@ describe("npm test's stage runner", () => {
         "budgets",
         "check:dist",
         "new-block",
+        "audit",
       ].sort(),
     );
-    for (const name of ["e2e", "e2e:timing", "budgets", "check:dist", "new-block"])
+    for (const name of ["e2e", "e2e:timing", "budgets", "check:dist", "new-block", "audit"])
       expect(STAGES.find((s) => s.name === name)!.needs).toEqual(["build"]);
-    // The timing tests run alone, after every other stage.
-    const others = STAGES.filter((s) => s.name !== "e2e:timing").map((s) => s.name);
-    expect(STAGES.find((s) => s.name === "e2e:timing")!.after?.sort()).toEqual(others.sort());
+    // The timing tests run alone, after every other stage but the audit; the audit alone, last.
+    const others = (but: string[]) =>
+      STAGES.filter((s) => !but.includes(s.name))
+        .map((s) => s.name)
+        .sort();
+    const stage = (name: string) => STAGES.find((s) => s.name === name)!;
+    expect(stage("e2e:timing").after?.sort()).toEqual(others(["e2e:timing", "audit"]));
+    expect(stage("audit").after?.sort()).toEqual(others(["audit"]));
+    // Its figures are printed when it passes too.
+    expect(stage("audit").echo).toBe(true);
   });
 
   it("exits non-zero from the command line when a stage fails, and prints the table", () => {
@@ -160,5 +168,22 @@ describe("npm test's stage runner", () => {
     expect(run.stdout).toContain("npm broke here");
     expect(run.stdout).toMatch(/^types:check\s+failed/m);
     expect(run.stderr).toContain("npm test FAILED: types:check failed");
+  });
+
+  it("prints the audit's output when it passes, and no other passing stage's", () => {
+    // An npm that passes and says which script it ran.
+    writeFileSync(join(dir, "npm"), '#!/bin/sh\necho "figures of $3"\n', { mode: 0o755 });
+    const run = spawnSync(
+      process.execPath,
+      ["--import", "tsx", join(root, "build/test-all.ts"), "build", "audit"],
+      {
+        cwd: root,
+        encoding: "utf8",
+        env: { ...process.env, PATH: `${dir}:${process.env.PATH}` },
+      },
+    );
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain("figures of audit");
+    expect(run.stdout).not.toContain("figures of build");
   });
 });
