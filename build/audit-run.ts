@@ -40,6 +40,11 @@ export interface Sample extends Result {
   cpuSlowdown?: number;
   /** The same run at Lighthouse's stock mobile 4×, kept beside the calibrated figures. */
   stock?: Pick<Result, "performance" | "lcpMs" | "tbtMs">;
+  /**
+   * What failed in a run's accessibility, best-practices and SEO audits: "audit: selector —
+   * Lighthouse's explanation", one line an element (empty when they all passed).
+   */
+  failedItems: string[];
   /** Lighthouse failed to record the load (NO_NAVSTART and the like): the run measured nothing. */
   runtimeError?: string;
   /** Whether the run scored every category, or only performance (see runLighthouse). */
@@ -217,6 +222,7 @@ export function sampleOf(
           a.scoreDisplayMode !== "metricSavings",
       )
       .map((a) => a.id),
+    failedItems: allCategories ? failedItemsOf(lhr) : [],
     cpuShare: traceEvents ? mainThreadCpuShare(traceEvents) : 1,
     benchmarkIndex: lhr.environment?.benchmarkIndex,
     runtimeError:
@@ -227,6 +233,30 @@ export function sampleOf(
     allCategories,
     lcpRequests: lcpRequestsOf(audits),
   };
+}
+
+interface FailedNode {
+  node?: { selector?: string; explanation?: string };
+}
+
+/** The elements behind each failed audit of the categories other than performance. */
+export function failedItemsOf(lhr: Pick<LighthouseResult, "audits" | "categories">): string[] {
+  const ids = (["accessibility", "best-practices", "seo"] as const).flatMap(
+    (key) =>
+      lhr.categories[key]?.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id) ?? [],
+  );
+  return ids.flatMap((id) => {
+    const audit = lhr.audits[id];
+    if (!audit || audit.score === null || audit.score >= 1) return [];
+    const items = ((audit.details as { items?: FailedNode[] } | undefined)?.items ?? []).filter(
+      (item) => item.node,
+    );
+    if (!items.length) return [`${id}: ${audit.title}`];
+    return items.map(
+      ({ node }) =>
+        `${id}: ${node!.selector} — ${(node!.explanation ?? "").replace(/\s+/g, " ").trim()}`,
+    );
+  });
 }
 
 interface NetworkRequest {

@@ -39,7 +39,7 @@ import {
 } from "./audit-run.ts";
 import { STATIC_PAGE, writeStaticPage } from "./audit-static-page.ts";
 import { SAMPLE_ROUTES } from "./sample-routes.ts";
-import { baselineOf, budgetProblems, TARGET } from "./audit-budgets.ts";
+import { baselineOf, budgetProblems, scoreCategories, TARGET } from "./audit-budgets.ts";
 import { createSiteServer } from "./serve.ts";
 import { outDir } from "./content/paths.ts";
 
@@ -131,13 +131,7 @@ async function measure(
   const setAside: Sample[] = [];
   let failedToRecord = 0;
   while (kept.length < wanted) {
-    const sample = await runLighthouse(
-      url,
-      page,
-      formFactor,
-      chromePort,
-      !kept.some((s) => s.allCategories),
-    );
+    const sample = await runLighthouse(url, page, formFactor, chromePort, scoreCategories(kept));
     if (sample.runtimeError && failedToRecord < MAX_RERUNS) {
       failedToRecord++;
       console.log(`${page} (${formFactor}): ${sample.runtimeError}; running again.`);
@@ -152,6 +146,10 @@ async function measure(
       continue;
     }
     kept.push(sample);
+    if (sample.failedItems.length)
+      console.log(
+        `${page} (${formFactor}), run ${kept.length}: ${sample.failedItems.map((item) => `\n  ${item}`).join("")}`,
+      );
     if (
       kept.length === wanted &&
       wanted < 5 &&

@@ -40,6 +40,12 @@ async function answers(url: string, timeout: number) {
 }
 
 export async function startEditorSite(port: number): Promise<EditorSite> {
+  const taken = await fetch(`http://localhost:${port}/`).then(
+    () => true,
+    () => false,
+  );
+  if (taken)
+    throw new Error(`Port ${port} is taken: a server left from another run answers there.`);
   mkdirSync(join(root, "tests/.tmp"), { recursive: true });
   // As deep as the fixture site, so the documents' "$schema" paths still resolve.
   const dir = mkdtempSync(join(root, "tests/.tmp/edit-"));
@@ -71,10 +77,23 @@ export async function startEditorSite(port: number): Promise<EditorSite> {
       CI: "1",
       EDIT_CACHE_DIR: cache,
     },
-    stdio: process.env.EDITOR_SPEC_DEBUG ? "inherit" : "ignore",
+    stdio: ["ignore", process.env.EDITOR_SPEC_DEBUG ? "inherit" : "ignore", "pipe"],
   });
+  let errors = "";
+  server.stderr!.on("data", (chunk: Buffer) => {
+    errors += chunk;
+    if (process.env.EDITOR_SPEC_DEBUG) process.stderr.write(chunk);
+  });
+  // A server that could not start (its port taken by another one, say) must fail here, with
+  // what it said: the other server would answer in its place, with another site.
+  const exited = new Promise<never>((_, reject) =>
+    server.once("exit", (code) =>
+      reject(new Error(`npm run edit on port ${port} exited (${code}): ${errors.trim()}`)),
+    ),
+  );
+  exited.catch(() => {}); // read below, and again by the race
   const url = `http://localhost:${port}/__edit`;
-  await answers(url, 30_000);
+  await Promise.race([answers(url, 30_000), exited]);
   return {
     dir,
     rel: relative(root, dir),

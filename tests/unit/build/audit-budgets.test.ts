@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { baselineOf, budgetProblems } from "../../../build/audit-budgets.ts";
+import { baselineOf, budgetProblems, scoreCategories } from "../../../build/audit-budgets.ts";
 import type { Result } from "../../../build/audit-run.ts";
 
 const result = (over: Partial<Result>): Result => ({
@@ -59,5 +59,26 @@ describe("the audit's budgets", () => {
     expect(budgetProblems(result({ lcpRatio: 1.51 }), quiet)).toEqual([
       "LCP 1.51 × the static page's > 1.5",
     ]);
+  });
+});
+
+describe("scoreCategories", () => {
+  const run = (accessibility: number, allCategories = true) => ({
+    allCategories,
+    accessibility,
+    "best-practices": 100,
+    seo: 100,
+  });
+
+  it("scores every category on a page's first run only, while they are all 100", () => {
+    expect(scoreCategories([])).toBe(true);
+    expect(scoreCategories([run(100)])).toBe(false);
+    expect(scoreCategories([run(100), run(100, false)])).toBe(false);
+  });
+
+  it("after a run below 100, scores the next ones too, until three are there for a median", () => {
+    expect(scoreCategories([run(96)])).toBe(true);
+    expect(scoreCategories([run(96), run(100)])).toBe(true);
+    expect(scoreCategories([run(96), run(100), run(100)])).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import type { Result as LighthouseResult } from "lighthouse";
 import {
   describeLcpRequests,
   calibrated,
+  failedItemsOf,
   lcpRequestsOf,
   lighthouseFlags,
   mainThreadCpuShare,
@@ -199,5 +200,51 @@ describe("lcpRequestsOf and describeLcpRequests", () => {
     expect(describeLcpRequests(lcpRequestsOf(audits(200))!)).toBe(
       "waited on /services 10.3 KB, /_img/hero-800.avif 25.8 KB",
     );
+  });
+});
+
+describe("failedItemsOf", () => {
+  const lhr = {
+    categories: {
+      performance: { score: 1, auditRefs: [{ id: "total-blocking-time", weight: 30 }] },
+      accessibility: {
+        score: 0.96,
+        auditRefs: [
+          { id: "color-contrast", weight: 7 },
+          { id: "image-alt", weight: 10 },
+          { id: "landmark-one-main", weight: 0 },
+        ],
+      },
+      seo: { score: 0.9, auditRefs: [{ id: "robots-txt", weight: 1 }] },
+    },
+    audits: {
+      "total-blocking-time": { id: "total-blocking-time", score: 0.5 },
+      "color-contrast": {
+        id: "color-contrast",
+        title: "Contrast",
+        score: 0,
+        details: {
+          items: [
+            {
+              node: {
+                selector: "footer .contact > h2",
+                explanation:
+                  "Fix any of the following:\n  Element has insufficient color contrast of 1.87",
+              },
+            },
+          ],
+        },
+      },
+      "image-alt": { id: "image-alt", title: "Alt text", score: 1 },
+      "landmark-one-main": { id: "landmark-one-main", title: "Main", score: 0 },
+      "robots-txt": { id: "robots-txt", title: "robots.txt is not valid", score: 0 },
+    },
+  } as unknown as Pick<LighthouseResult, "audits" | "categories">;
+
+  it("names each failed element with its explanation, and an audit without elements by its title", () => {
+    expect(failedItemsOf(lhr)).toEqual([
+      "color-contrast: footer .contact > h2 — Fix any of the following: Element has insufficient color contrast of 1.87",
+      "robots-txt: robots.txt is not valid",
+    ]);
   });
 });
