@@ -7,7 +7,10 @@ import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { cpuSlowdownFor, rescore } from "./audit-calibrate.ts";
 
 export type FormFactor = "mobile" | "desktop";
-export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+/** The categories besides performance: scored on a page's first run (see runLighthouse). */
+export const OTHER_CATEGORIES = ["accessibility", "best-practices", "seo"] as const;
+export type OtherCategory = (typeof OTHER_CATEGORIES)[number];
+export const CATEGORIES = ["performance", ...OTHER_CATEGORIES] as const;
 
 export interface Result {
   page: string;
@@ -241,7 +244,7 @@ interface FailedNode {
 
 /** The elements behind each failed audit of the categories other than performance. */
 export function failedItemsOf(lhr: Pick<LighthouseResult, "audits" | "categories">): string[] {
-  const ids = (["accessibility", "best-practices", "seo"] as const).flatMap(
+  const ids = OTHER_CATEGORIES.flatMap(
     (key) =>
       lhr.categories[key]?.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id) ?? [],
   );

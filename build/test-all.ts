@@ -1,9 +1,9 @@
 /**
  * `npm test`: every check, independent ones side by side, one build shared by the end-to-end
- * tests, the budgets, the dist check and the Lighthouse audit. Prints each stage as it ends (with the whole output of
- * a stage that failed), then the table of wall times and, last, the end of each failed stage's
- * output again: a log cut to its tail (as CI shows it) still says what failed. Exits 1 when any
- * stage failed or was skipped.
+ * tests, the budgets, the dist check and the Lighthouse audit. Prints each stage as it ends
+ * (with the whole output of a stage that failed, and of the audit), then the table of wall
+ * times and, last, the end of each failed stage's output again: a log cut to its tail (as CI
+ * shows it) still says what failed. Exits 1 when any stage failed or was skipped.
  *
  * TEST_SLOTS sets how many stages run at once (default: the CPU count, at least 2). The
  * end-to-end tests are the longest stage by far, so they start right after the build and the

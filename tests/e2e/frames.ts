@@ -54,8 +54,9 @@ export async function leftEdgeOverFrames(
 
 /**
  * Resolves once the endless animations that move the element (on it or on an ancestor: a strip's
- * track) are all paused and no longer pending. A CSS animation set to paused holds its place from the next frame on,
- * not at once, so a position read before then may still change by a frame's step.
+ * track) are all paused and no longer pending. A CSS animation set to paused holds its place
+ * from the next frame on, not at once, so a position read before then may still change by a
+ * frame's step.
  */
 export async function pausedInPlace(target: Locator): Promise<void> {
   await expect
