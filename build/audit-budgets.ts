@@ -1,65 +1,42 @@
 /**
- * The Lighthouse budgets the audit judges (build/audit.ts): issue 14's targets on each page,
- * with what the machine itself costs set aside.
+ * What the Lighthouse audit (build/audit.ts) gates on, and what it only reports (issue 41).
+ *
+ * Gated: what this shared, noisy machine cannot move much. Accessibility, best practices and
+ * SEO 100, and CLS ≤ 0.01, on every page and form factor. (Script and HTML bytes per route are
+ * gated by `npm run budgets`, build/check-budgets.ts.)
+ *
+ * Reported, not gated: the performance score, TBT and LCP, at Lighthouse's stock settings,
+ * beside the static text page's measured in the same run. On this machine they move with the
+ * neighbours' load: the same build of /work measured TBT 64–509 ms over ten runs in one quiet
+ * hour (2026-11-23), and whole audits ran at 250–520 ms on every page in the host's slow
+ * stretches. A performance or TBT threshold becomes a gate again only once it has held, with a
+ * margin, over five fresh-clone runs.
  */
 import { OTHER_CATEGORIES, type OtherCategory, type Result } from "./audit-run.ts";
 
-/**
- * Issue 14's targets for mobile, each page held to them: performance, TBT and the LCP ratio are
- * judged on the run scored at the calibrated CPU slowdown (audit-calibrate.ts), which simulates
- * the same phone whatever the shared host's speed; Lighthouse's stock 4× figures are printed
- * beside them. Before the calibration, the same build of /work measured TBT 64–509 ms over ten
- * runs in one quiet hour (2026-11-23), and whole audits ran at 250–520 ms on every page in the
- * host's slow stretches (2026-11-26 and 27), so TBT and performance were held only to looser
- * gates (600 ms and 80 per page, 400 ms and 90 for the site's median run).
- */
-export const TARGET = { performance: 98, tbtMs: 100, lcpRatio: 1.5 };
-/**
- * The largest LCP a page may have, as a multiple of the static page's in the same run: issue
- * 14's target. The gate was 2.0 while pages measured 1.72 × to 2.12 × (2026-11-23), then 1.41 ×
- * to 1.73 × (2026-11-25). In the nine fresh-clone audits from 2026-11-27 03:41 to 10:13 every
- * page's median was 1.03 × to 1.34 ×, in the thirteen before them up to 1.51 ×; a page's runs
- * spread by up to 0.2 × here.
- */
-export const MAX_LCP_RATIO = TARGET.lcpRatio;
-/**
- * What the machine itself costs, read off the static page (no script, one small stylesheet) in
- * the same run and form factor: on a quiet machine of this class it scores 100 with TBT near 0.
- * On 2026-11-25 a slow host (page faults about 8 times their usual cost) gave it 93 and TBT
- * 304 ms, and / 87 and 525 ms. The gates judge what the site adds to that: TBT over the static
- * page's, and performance gates lowered by the static page's shortfall from 100.
- */
-export interface Baseline {
-  shortfall: number;
-  tbtMs: number;
-}
+/** The gates: every category but performance at 100, and CLS at most 0.01. */
+export const GATES = { category: 100, maxCls: 0.01 } as const;
 
-export function baselineOf(staticPage: Result | undefined): Baseline {
-  return {
-    shortfall: staticPage ? Math.max(0, 100 - staticPage.performance) : 0,
-    tbtMs: staticPage?.tbtMs ?? 0,
-  };
-}
+/** Printed under the table: which figures are judged and which are not, and why. */
+export const REPORTED_NOT_GATED =
+  "Performance, LCP, LCP ÷ static and TBT are reported, not gated: on this shared machine they " +
+  "move with the neighbours' load as much as with the page (the static text page's row shows " +
+  "the machine's share). A performance or TBT gate returns once it has held with a margin over " +
+  "five fresh-clone runs (issue 41). Gated: accessibility, best practices and SEO 100, CLS ≤ " +
+  `${GATES.maxCls}; script and HTML bytes per route in npm run budgets.`;
 
-export function budgetProblems(r: Result, base: Baseline): string[] {
+/** What fails the audit in one page's result (medians over its runs); empty when it passes. */
+export function budgetProblems(r: Result): string[] {
   const problems: string[] = [];
-  const mobile = r.formFactor === "mobile";
-  const minPerf = (mobile ? TARGET.performance : 100) - base.shortfall;
-  const beyond = base.shortfall ? ` (${100 - base.shortfall} on the static page)` : "";
-  if (r.performance < minPerf) problems.push(`performance ${r.performance} < ${minPerf}${beyond}`);
-  for (const key of OTHER_CATEGORIES) if (r[key] < 100) problems.push(`${key} ${r[key]} < 100`);
-  if (r.cls > 0.01) problems.push(`CLS ${r.cls.toFixed(3)} > 0.01`);
-  if (mobile && r.tbtMs - base.tbtMs > TARGET.tbtMs)
-    problems.push(
-      `TBT ${Math.round(r.tbtMs)} ms, ${Math.round(r.tbtMs - base.tbtMs)} ms over the static page's > ${TARGET.tbtMs} ms`,
-    );
-  if (mobile && r.lcpRatio !== undefined && r.lcpRatio > MAX_LCP_RATIO)
-    problems.push(`LCP ${r.lcpRatio.toFixed(2)} × the static page's > ${MAX_LCP_RATIO}`);
+  for (const key of OTHER_CATEGORIES)
+    if (r[key] < GATES.category) problems.push(`${key} ${r[key]} < ${GATES.category}`);
+  if (r.cls > GATES.maxCls) problems.push(`CLS ${r.cls.toFixed(3)} > ${GATES.maxCls}`);
   return problems;
 }
 
 /** Below 100 in accessibility, best practices or SEO. */
-const short = (s: Pick<Result, OtherCategory>) => OTHER_CATEGORIES.some((key) => s[key] < 100);
+const short = (s: Pick<Result, OtherCategory>) =>
+  OTHER_CATEGORIES.some((key) => s[key] < GATES.category);
 
 /**
  * Whether the next run scores every category: the first kept run does; and where a run scored

@@ -1,10 +1,11 @@
 /**
- * One Lighthouse run of one page, reduced to what the audit judges, plus how much of the CPU the
- * page's main thread had while it ran (the machine is shared: see mainThreadCpuShare).
+ * One Lighthouse run of one page, at Lighthouse's stock settings (mobile: simulated throttling,
+ * 4× CPU; desktop: its desktop config), reduced to what the audit reports and judges, plus how
+ * much of the CPU the page's main thread had while it ran (the machine is shared: see
+ * mainThreadCpuShare; printed, never used to drop or rescore a run).
  */
 import lighthouse, { type Flags, type Result as LighthouseResult } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { cpuSlowdownFor, rescore } from "./audit-calibrate.ts";
 
 export type FormFactor = "mobile" | "desktop";
 /** The categories besides performance: scored on a page's first run (see runLighthouse). */
@@ -32,17 +33,9 @@ export interface Sample extends Result {
   cpuShare: number;
   /**
    * Lighthouse's measure of the host's speed, taken as the run starts (its `benchmarkIndex`; it
-   * warns below 1000). Kept with each run to tell a slow host from a slow page later: today the
-   * static page's TBT does not (0–64 ms in an audit where every page measured 240–520 ms).
+   * warns below 1000). Printed beside the figures as information only: nothing is scored by it.
    */
   benchmarkIndex?: number;
-  /**
-   * The CPU slowdown the figures above were scored at: on mobile, the one that simulates the same
-   * phone on any host (audit-calibrate.ts); absent where the run was scored at Lighthouse's own.
-   */
-  cpuSlowdown?: number;
-  /** The same run at Lighthouse's stock mobile 4×, kept beside the calibrated figures. */
-  stock?: Pick<Result, "performance" | "lcpMs" | "tbtMs">;
   /**
    * What failed in a run's accessibility, best-practices and SEO audits: "audit: selector —
    * Lighthouse's explanation", one line an element (empty when they all passed).
@@ -74,7 +67,7 @@ interface TraceEvent {
   tdur?: number;
 }
 
-/** Below this much long-task wall time (µs) a run has nothing to set aside for. */
+/** Below this much long-task wall time (µs) a run has next to no TBT to lose: share 1. */
 const MIN_LONG_TASK_US = 100_000;
 
 /**
@@ -82,7 +75,8 @@ const MIN_LONG_TASK_US = 100_000;
  * Lighthouse simulates a 4× slower phone) in which the page's main thread was on a CPU. On this
  * machine class, quiet, it is 0.43–0.54 (Lighthouse itself takes a core while it records); with
  * two other processes keeping both cores busy it fell to 0.10–0.12, and TBT doubled. Lighthouse
- * multiplies the wall time, so a run with the CPU taken away measures the machine, not the page.
+ * multiplies the wall time, so a run with the CPU taken away measures the machine as much as the
+ * page: the audit prints the share beside TBT so a reader can tell them apart.
  */
 export function mainThreadCpuShare(events: TraceEvent[]): number {
   const parse = events.find((event) => event.name === "ParseHTML");
@@ -147,7 +141,8 @@ export function lighthouseFlags(port: number, allCategories: boolean): Flags {
  * best practices, SEO and the performance diagnostics do not change from one load to the next,
  * and gathering them cost 1.5–3 s a run here, so the audit asks for them once per page and form
  * factor. A run whose metric Lighthouse could not compute says so in `runtimeError` (it is run
- * again), rather than counting as 0 ms.
+ * again), rather than counting as 0 ms. `chromePort` is a browser started for this run alone
+ * (build/audit.ts), as Lighthouse's own command line does.
  */
 export async function runLighthouse(
   url: string,
@@ -160,37 +155,7 @@ export async function runLighthouse(
   const runner = await lighthouse(url, flags, formFactor === "desktop" ? desktopConfig : undefined);
   const { lhr, artifacts } = runner!;
   const trace = (artifacts as { Trace?: { traceEvents: TraceEvent[] } }).Trace;
-  const sample = sampleOf(lhr, page, formFactor, allCategories, trace?.traceEvents);
-  if (formFactor === "desktop" || sample.runtimeError || !sample.benchmarkIndex) return sample;
-  const slowdown = cpuSlowdownFor(sample.benchmarkIndex);
-  return calibrated(sample, await rescore(artifacts, flags, slowdown, METRIC_AUDITS), slowdown);
-}
-
-/**
- * A mobile run with its performance figures from the same recording scored at `slowdown`
- * (audit-calibrate.ts), and Lighthouse's stock ones kept in `stock`.
- */
-export function calibrated(
-  sample: Sample,
-  lhr: Pick<LighthouseResult, "audits" | "categories">,
-  slowdown: number,
-): Sample {
-  const { performance, lcpMs, cls, tbtMs, runtimeError } = sampleOf(
-    lhr,
-    sample.page,
-    sample.formFactor,
-    false,
-  );
-  return {
-    ...sample,
-    performance,
-    lcpMs,
-    cls,
-    tbtMs,
-    runtimeError,
-    cpuSlowdown: slowdown,
-    stock: { performance: sample.performance, lcpMs: sample.lcpMs, tbtMs: sample.tbtMs },
-  };
+  return sampleOf(lhr, page, formFactor, allCategories, trace?.traceEvents);
 }
 
 /** What the audit keeps of one run's report (and its trace, for the CPU share). */

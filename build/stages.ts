@@ -22,8 +22,6 @@ export interface Stage {
    * idle instead of slowing it down.
    */
   background?: boolean;
-  /** Its output is printed when it passes too, not only when it fails (the audit's figures). */
-  echo?: boolean;
 }
 
 export interface StageResult {

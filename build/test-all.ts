@@ -1,9 +1,12 @@
 /**
  * `npm test`: every check, independent ones side by side, one build shared by the end-to-end
- * tests, the budgets, the dist check and the Lighthouse audit. Prints each stage as it ends
- * (with the whole output of a stage that failed, and of the audit), then the table of wall
- * times and, last, the end of each failed stage's output again: a log cut to its tail (as CI
- * shows it) still says what failed. Exits 1 when any stage failed or was skipped.
+ * tests, the budgets and the dist check. Prints each stage as it ends (with the whole output of
+ * a stage that failed), then the table of wall times and, last, the end of each failed stage's
+ * output again: a log cut to its tail (as CI shows it) still says what failed. Exits 1 when any
+ * stage failed or was skipped, or when a stage named on the command line does not exist.
+ *
+ * Not the Lighthouse audit (issue 42): `npm run audit` runs it on the build this leaves, and
+ * `.ci/run` runs it as its own step after `npm test`.
  *
  * TEST_SLOTS sets how many stages run at once (default: the CPU count, at least 2). The
  * end-to-end tests are the longest stage by far, so they start right after the build and the
@@ -50,22 +53,11 @@ const TIMING: Stage = {
 
 /**
  * In priority order: the build first (the longest chain hangs on it), the browser tests next;
- * then, alone, the browser tests that time the page in milliseconds: on two cores, beside the
- * lint and the unit tests they measured the machine (the editor's keystroke, 99 ms alone, 243 ms
- * beside them, in a fresh-clone run); and last, alone, the audit (Lighthouse on the build, then
- * the scale test: build/audit.ts), whose figures are printed whether it passes or not.
+ * and last, alone, the browser tests that time the page in milliseconds: on two cores, beside
+ * the lint and the unit tests they measured the machine (the editor's keystroke, 99 ms alone,
+ * 243 ms beside them, in a fresh-clone run). The audit is not a stage: see the top of the file.
  */
-export const STAGES: Stage[] = [
-  ...FIRST,
-  TIMING,
-  {
-    name: "audit",
-    command: "npm run --silent audit",
-    needs: ["build"],
-    after: [...FIRST, TIMING].map((stage) => stage.name),
-    echo: true,
-  },
-];
+export const STAGES: Stage[] = [...FIRST, TIMING];
 
 /** Lines of each failed stage's output repeated at the end: a test runner's summary fits. */
 const TAIL_LINES = 25;
@@ -74,6 +66,14 @@ const FAILURE_LINE = /(^|\s)(FAIL|×|✘)\s/;
 
 async function main() {
   const only = process.argv.slice(2);
+  const unknown = only.filter((name) => !STAGES.some((s) => s.name === name));
+  if (unknown.length) {
+    console.error(
+      `npm test has no stage ${unknown.join(", ")}; its stages: ${STAGES.map((s) => s.name).join(", ")}.` +
+        (unknown.includes("audit") ? " The Lighthouse audit is npm run audit." : ""),
+    );
+    process.exit(1);
+  }
   const stages = only.length ? STAGES.filter((s) => only.includes(s.name)) : STAGES;
   const slots = Number(process.env.TEST_SLOTS) || Math.max(2, availableParallelism());
   const started = performance.now();
@@ -86,7 +86,6 @@ async function main() {
       if (!result) return;
       const mark = result.status === "passed" ? "✓" : result.status === "failed" ? "✗" : "–";
       console.log(`${mark} ${stage.name} ${result.status} (${result.seconds.toFixed(1)} s)`);
-      if (result.status === "passed" && stage.echo) console.log(result.output.trimEnd());
       if (result.status === "failed") {
         console.log(`\n──── output of ${stage.name} (exit ${result.code}) ────`);
         console.log(result.output.trimEnd());

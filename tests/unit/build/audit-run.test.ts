@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import type { Result as LighthouseResult } from "lighthouse";
 import {
   describeLcpRequests,
-  calibrated,
   failedItemsOf,
   lcpRequestsOf,
   lighthouseFlags,
@@ -107,31 +106,6 @@ describe("sampleOf", () => {
       benchmarkIndex: 1612.5,
     });
     expect(sample.runtimeError).toBeUndefined();
-  });
-
-  it("judges a mobile run on its figures at the calibrated slowdown, keeping the stock ones", () => {
-    const stock = sampleOf(
-      report({ ...all, "largest-contentful-paint": 1234, "total-blocking-time": 156 }),
-      "/x",
-      "mobile",
-      true,
-    );
-    const rescored = {
-      ...report({ ...all, "largest-contentful-paint": 1201, "total-blocking-time": 88 }),
-      categories: { performance: { score: 1 } } as unknown as LighthouseResult["categories"],
-    };
-    expect(calibrated(stock, rescored, 3.9)).toMatchObject({
-      performance: 100,
-      lcpMs: 1201,
-      tbtMs: 88,
-      cpuSlowdown: 3.9,
-      stock: { performance: 99, lcpMs: 1234, tbtMs: 156 },
-      // What the first run scored besides performance stays with it.
-      allCategories: true,
-      benchmarkIndex: 1612.5,
-    });
-    const missing = report({ ...all, "total-blocking-time": undefined });
-    expect(calibrated(stock, missing, 3.9).runtimeError).toBe("METRIC_MISSING");
   });
 
   it("marks a run whose metric is missing, so it is run again instead of counting as 0 ms", () => {

@@ -118,7 +118,7 @@ describe("npm test's stage runner", () => {
     expect(readFileSync(log, "utf8").trim().split("\n").at(-1)).toBe("timed");
   });
 
-  it("runs every check, the browser tests and the audit on the one build", () => {
+  it("runs every check and the browser tests on the one build, and not the Lighthouse audit", () => {
     expect(STAGES.map((s) => s.name).sort()).toEqual(
       [
         "types:check",
@@ -133,21 +133,36 @@ describe("npm test's stage runner", () => {
         "budgets",
         "check:dist",
         "new-block",
-        "audit",
       ].sort(),
     );
-    for (const name of ["e2e", "e2e:timing", "budgets", "check:dist", "new-block", "audit"])
+    // The audit is `npm run audit`, its own step in .ci/run (issue 42).
+    expect(STAGES.some((s) => /\baudit\b|lighthouse|scale/.test(s.command))).toBe(false);
+    for (const name of ["e2e", "e2e:timing", "budgets", "check:dist", "new-block"])
       expect(STAGES.find((s) => s.name === name)!.needs).toEqual(["build"]);
-    // The timing tests run alone, after every other stage but the audit; the audit alone, last.
-    const others = (but: string[]) =>
-      STAGES.filter((s) => !but.includes(s.name))
+    // The timing tests run alone, last, after every other stage.
+    const timing = STAGES.find((s) => s.name === "e2e:timing")!;
+    expect(timing.after?.sort()).toEqual(
+      STAGES.filter((s) => s !== timing)
         .map((s) => s.name)
-        .sort();
-    const stage = (name: string) => STAGES.find((s) => s.name === name)!;
-    expect(stage("e2e:timing").after?.sort()).toEqual(others(["e2e:timing", "audit"]));
-    expect(stage("audit").after?.sort()).toEqual(others(["audit"]));
-    // Its figures are printed when it passes too.
-    expect(stage("audit").echo).toBe(true);
+        .sort(),
+    );
+  });
+
+  it("runs npm test, then the audit as its own step, in .ci/run", () => {
+    const ci = readFileSync(join(root, ".ci/run"), "utf8");
+    const steps = ci
+      .split("\n")
+      .filter((line) => /^(npm |phase ")/.test(line))
+      .map((line) => line.trim());
+    expect(steps).toEqual([
+      "npm ci --no-audit --no-fund",
+      'phase "npm ci"',
+      "npm test || status=$?",
+      'phase "npm test"',
+      "npm run audit || status=$?",
+      'phase "npm run audit"',
+    ]);
+    expect(ci).toMatch(/\nexit "\$status"\n?$/);
   });
 
   it("exits non-zero from the command line when a stage fails, and prints the table", () => {
@@ -170,9 +185,9 @@ describe("npm test's stage runner", () => {
     expect(run.stderr).toContain("npm test FAILED: types:check failed");
   });
 
-  it("prints the audit's output when it passes, and no other passing stage's", () => {
-    // An npm that passes and says which script it ran.
-    writeFileSync(join(dir, "npm"), '#!/bin/sh\necho "figures of $3"\n', { mode: 0o755 });
+  it("refuses a stage it does not have, and points the audit to npm run audit", () => {
+    // An npm that would pass: nothing may run.
+    writeFileSync(join(dir, "npm"), '#!/bin/sh\necho "ran $3"\n', { mode: 0o755 });
     const run = spawnSync(
       process.execPath,
       ["--import", "tsx", join(root, "build/test-all.ts"), "build", "audit"],
@@ -182,8 +197,27 @@ describe("npm test's stage runner", () => {
         env: { ...process.env, PATH: `${dir}:${process.env.PATH}` },
       },
     );
+    expect(run.status).toBe(1);
+    expect(run.stdout).not.toContain("ran ");
+    expect(run.stderr).toContain("npm test has no stage audit");
+    expect(run.stderr).toContain("The Lighthouse audit is npm run audit.");
+  });
+
+  it("prints no passing stage's output, only its line and the table", () => {
+    writeFileSync(join(dir, "npm"), '#!/bin/sh\necho "figures of $3"\n', { mode: 0o755 });
+    const run = spawnSync(
+      process.execPath,
+      ["--import", "tsx", join(root, "build/test-all.ts"), "types:check", "validate"],
+      {
+        cwd: root,
+        encoding: "utf8",
+        env: { ...process.env, PATH: `${dir}:${process.env.PATH}` },
+      },
+    );
     expect(run.status).toBe(0);
-    expect(run.stdout).toContain("figures of audit");
-    expect(run.stdout).not.toContain("figures of build");
+    expect(run.stdout).not.toContain("figures of");
+    expect(run.stdout).toMatch(/^✓ types:check passed/m);
+    expect(run.stdout).toMatch(/^validate\s+passed/m);
+    expect(run.stdout).toMatch(/^total\s+passed/m);
   });
 });
