@@ -29,13 +29,11 @@ export default defineConfig(({ mode }) => ({
     outDir: outDir(fileURLToPath(new URL(".", import.meta.url))),
     manifest: true,
     assetsDir: "assets",
-    // No preload helper around each dynamic import: the build lists a route's modules in its HTML
-    // and the entry preloads them once the page has painted (build/build.ts), so the helper and
-    // its table of every chunk's dependencies were 0.7 KB gzip of the app's first load for nothing.
-    modulePreload: false,
-    // entry-client is the page's only script tag; it loads hydrate (the app) after the first paint.
+    // The loader is the page's only script tag; it imports an island's code when the island
+    // wakes. Vite's preload helper fetches that code's own imports alongside it, not one after
+    // another.
     rollupOptions: {
-      input: ["src/app/entry-client.tsx", "src/app/react-dom-first.ts", "src/app/hydrate.tsx"],
+      input: ["src/app/islands-loader.ts"],
       // Constants imported from another module are written where they are used (Rolldown's
       // inlineConst), so a module of constants that the entry and the app share is no chunk of
       // its own, which the entry would fetch before the page paints.

@@ -4,7 +4,15 @@
  * dist/<route>/index.html with its data in dist/_data/<route>.json.
  */
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "vite";
@@ -28,12 +36,11 @@ import {
 } from "./content/headers.ts";
 import { clientSiteData } from "./content/resolve.ts";
 import type { SiteModel } from "./content/model.ts";
-import { escapeHtml, escapeJsonForHtml, renderDocument } from "../src/core/html.ts";
+import { escapeHtml, renderDocument } from "../src/core/html.ts";
 import type { ResolvedPage } from "../src/core/types.ts";
 import type { PriorityPicture } from "../src/ui/images.tsx";
-import { dataUrl } from "../src/core/data-url.ts";
 import { inputsFingerprint } from "./fingerprint.ts";
-import { chunkClosure, onPressModules, type Manifest } from "./prerender/chunks.ts";
+import type { Manifest } from "./prerender/chunks.ts";
 import { writeFormPages } from "./prerender/form-pages.ts";
 import { precompress } from "./prerender/precompress.ts";
 import { writeWorkQueryScript } from "./work-query-asset.ts";
@@ -89,23 +96,21 @@ async function main() {
       outDir: ssrOut,
       emptyOutDir: true,
       manifest: false,
+      // The fonts and pictures the page's styles name are imported by the server's code only
+      // (the browser's code is the islands'): the server build writes them, for dist/assets.
+      ssrEmitAssets: true,
       rollupOptions: { input: "src/app/entry-server.tsx" },
     },
   });
+  for (const file of readdirSync(join(ssrOut, "assets"), { withFileTypes: true }))
+    if (file.isFile() && !file.name.endsWith(".js"))
+      copyFileSync(join(ssrOut, "assets", file.name), join(dist, "assets", file.name));
   step("server renderer built");
 
   const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8")) as Manifest;
-  const entryKey = "src/app/entry-client.tsx";
-  const entry = manifest[entryKey];
-  if (!entry) throw new Error("The client entry is missing from Vite's manifest.");
-  // The entry waits for the first paint, then loads the app (src/app/hydrate.tsx) and the page's blocks.
-  const app = manifest["src/app/hydrate.tsx"];
-  if (!app) throw new Error("The app entry (src/app/hydrate.tsx) is missing from Vite's manifest.");
-  const appFiles = chunkClosure(manifest, "src/app/hydrate.tsx");
-  // Run on its own before the app, so that the app's start is not one long task.
-  const runFirst = manifest["src/app/react-dom-first.ts"]?.file;
-  if (!runFirst) throw new Error("src/app/react-dom-first.ts is missing from Vite's manifest.");
-  chunkClosure(manifest, "src/app/react-dom-first.ts", appFiles);
+  // The page's one script: it wakes the islands, whose code (and React's) it imports when they do.
+  const entry = manifest["src/app/islands-loader.ts"];
+  if (!entry) throw new Error("The loader (src/app/islands-loader.ts) is missing from Vite's manifest.");
 
   const images = await buildImageVariants({
     publicDir: dirs.publicDir,
@@ -133,7 +138,7 @@ async function main() {
     model.site.social.map((link) => link.network),
   );
 
-  function head(page: ResolvedPage | null, html: string, pictures: PriorityPicture[]): string {
+  function head(page: ResolvedPage | null, pictures: PriorityPicture[]): string {
     const tags: string[] = [];
     // First, so the browser starts on the largest paint before fonts and modules: the pictures
     // the page renders with high priority (a banner, a film's poster, a hero's artwork), with
@@ -148,27 +153,6 @@ async function main() {
       tags.push(
         `<link rel="preload" href="${font.href}" as="font" type="font/woff2" crossorigin media="${font.media}" />`,
       );
-    const files = new Set<string>(appFiles);
-    // Only blocks that need the app: the others are not hydrated (src/render/static-blocks.ts).
-    for (const type of new Set(
-      page?.doc.blocks.filter(server.isInteractive).map((b) => b.type) ?? [],
-    )) {
-      chunkClosure(manifest, `src/blocks/${type}/${type}.tsx`, files);
-    }
-    files.delete(entry!.file);
-    files.delete(app!.file);
-    // Not <link rel="modulepreload">: that would fetch them during the first paint. The entry
-    // preloads this list once the page has painted.
-    const modules = {
-      app: `/${app!.file}`,
-      runFirst: `/${runFirst}`,
-      modules: [...files].map((f) => `/${f}`),
-      ...(page && { data: dataUrl(page.route) }),
-      onPress: onPressModules(manifest, html, new Set([...files, entry!.file, app!.file])),
-    };
-    tags.push(
-      `<script id="route-modules" type="application/json">${escapeJsonForHtml(modules)}</script>`,
-    );
     return tags.map((t) => `\n    ${t}`).join("");
   }
 
@@ -199,7 +183,7 @@ async function main() {
       canonical: canonicalRoute ? siteUrl + canonicalRoute : undefined,
       head:
         seo.map((tag) => `\n    ${tag}`).join("") +
-        head(page, html, priorityPictures) +
+        head(page, priorityPictures) +
         (styles ? `\n    ${styles}` : ""),
       body: html,
       prerendered: true,

@@ -263,7 +263,7 @@ export function contentPlugin(): Plugin {
             head: "",
             body: "",
             prerendered: false,
-            scripts: ["/src/app/entry-client.tsx"],
+            scripts: ["/src/app/dev/dev-app.tsx"],
           });
           const html = await server.transformIndexHtml(req.url ?? "/", shell);
           res.statusCode = resolution?.kind === "not-found" ? 404 : 200;

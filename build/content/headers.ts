@@ -33,7 +33,8 @@ export function contentSecurityPolicy(options: {
   const forms = endpointSources(options.endpoints).join(" ");
   const directives = [
     "default-src 'none'",
-    "script-src 'self'",
+    // Speculation rules the loader adds once the page is idle (src/app/islands-loader.ts).
+    "script-src 'self' 'inline-speculation-rules'",
     `style-src 'self' ${[...options.styleHashes, EMPTY_STYLE_HASH].join(" ")}`,
     "img-src 'self' data:",
     "font-src 'self'",

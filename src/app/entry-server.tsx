@@ -1,18 +1,25 @@
 /** Server entry, used only by the prerender script: renders one URL to HTML plus its critical CSS. */
+import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router-dom";
 import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
-import { App, deferredParts } from "../site/app.tsx";
+import { App } from "../site/app.tsx";
 import { EMOTION_KEY } from "../site/emotion-cache.ts";
 import { seedPage } from "../render/page-data.ts";
 import { preloadBlocks } from "../render/registry.ts";
 import type { ResolvedPage } from "../core/types.ts";
 import { styleTags } from "./style-tags.ts";
 import { PriorityPicturesContext, type PriorityPicture } from "../ui/images.tsx";
+import {
+  IslandsContext,
+  islandIdPrefix,
+  islandMarker,
+  type IslandRecord,
+} from "../render/island.tsx";
 export { fontPreloads } from "../site/theme.tsx";
-export { isInteractive, readsQueryBeforePaint } from "../render/registry.ts";
+export { readsQueryBeforePaint } from "../render/registry.ts";
 
 export interface RenderResult {
   html: string;
@@ -27,19 +34,34 @@ export async function render(url: string, page: ResolvedPage | null): Promise<Re
     seedPage(page);
     await preloadBlocks(page.doc.blocks.map((block) => block.type));
   }
-  await deferredParts;
   const cache = createCache({ key: EMOTION_KEY, stylisPlugins: [] });
   const { extractCriticalToChunks } = createEmotionServer(cache);
   const priorityPictures: PriorityPicture[] = [];
-  const html = renderToString(
+  const islands: IslandRecord[] = [];
+  let html = renderToString(
     <CacheProvider value={cache}>
       <PriorityPicturesContext.Provider value={priorityPictures}>
-        <StaticRouter location={url}>
-          <App />
-        </StaticRouter>
+        <IslandsContext.Provider value={islands}>
+          <StaticRouter location={url}>
+            <App />
+          </StaticRouter>
+        </IslandsContext.Provider>
       </PriorityPicturesContext.Provider>
     </CacheProvider>,
   );
+  // Each island on its own, as the browser hydrates it: its own root, its own id prefix, no
+  // router and no context of the page's but the style cache and the priority pictures.
+  for (const [index, { component, props }] of islands.entries()) {
+    const own = renderToString(
+      <CacheProvider value={cache}>
+        <PriorityPicturesContext.Provider value={priorityPictures}>
+          {createElement(component, props)}
+        </PriorityPicturesContext.Provider>
+      </CacheProvider>,
+      { identifierPrefix: islandIdPrefix(index) },
+    );
+    html = html.replace(islandMarker(index), () => own);
+  }
   // A Suspense fallback in the output would mismatch on hydration: every block must be preloaded.
   if (html.includes("<!--$!-->") || html.includes("<!--$?-->")) {
     throw new Error(`Rendering ${url} suspended; a block or its data was not preloaded.`);

@@ -6,6 +6,14 @@ import type { ComponentType } from "react";
 import type { Image } from "../generated/schema.ts";
 import type { BlockOf, BlockProps, BlockType, SearchEntry } from "./types.ts";
 
+/**
+ * When an island's code loads and hydrates it (src/app/islands-loader.ts, after Astro's client
+ * directives): `load` at once, `idle` when the page's thread is idle, `visible` when it comes
+ * near the window, `interaction` on the first press, focus or key in it, `media` when the query
+ * matches. A press on an island that is not awake yet wakes it and is replayed once it is.
+ */
+export type Wake = "load" | "idle" | "visible" | "interaction" | { media: string };
+
 export interface BlockDefinition<T extends BlockType = BlockType> {
   type: T;
   /** The component, in a chunk of its own: a page downloads only the blocks it needs. */
@@ -18,6 +26,8 @@ export interface BlockDefinition<T extends BlockType = BlockType> {
    * see static-blocks.ts. A function decides per block, from its data.
    */
   interactive: boolean | ((block: BlockOf<T>) => boolean);
+  /** When an interactive block wakes (see Wake); `visible` when not said. */
+  wake?: Wake;
   /**
    * The block reads the page's query (`?filter=`) in its very first frame: the build puts the
    * small script that marks the document before it paints in the head of its pages.
@@ -49,6 +59,7 @@ export interface AnyBlockDefinition {
   load: () => Promise<{ default: ComponentType<BlockProps<never>> }>;
   heading?: boolean;
   interactive: boolean | ((block: never) => boolean);
+  wake?: Wake;
   readsQueryBeforePaint?: boolean;
   needsTiles?: boolean;
   searchEntries?: (block: never, route: string) => SearchEntry[];

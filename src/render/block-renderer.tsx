@@ -1,8 +1,10 @@
-import { memo, use, useState } from "react";
+import { memo, use, useContext } from "react";
 import type { Block } from "../generated/schema.ts";
-import { isInteractive, isKnownBlockType, loadBlock } from "./registry.ts";
-import { staticBlockHtml } from "./static-blocks.ts";
+import { isInteractive, isKnownBlockType, loadBlock, registry } from "./registry.ts";
 import { BlockErrorBoundary } from "./block-error-boundary.tsx";
+import { Island } from "./island.tsx";
+import BlockIsland, { imagesOf } from "./block-island.tsx";
+import { PageContext } from "../ui/page-context.ts";
 
 function UnknownBlock({ type, index }: { type: string; index: number }) {
   if (import.meta.env.DEV) {
@@ -28,33 +30,22 @@ function UnknownBlock({ type, index }: { type: string; index: number }) {
 
 interface Props {
   block: Block;
-  /** The route of the page the block is on: a static block's prerendered HTML is kept by route. */
-  route: string;
   index: number;
   pageHeading: boolean;
 }
 
-function KnownBlock({ block, index, pageHeading }: Omit<Props, "route">) {
+function StaticBlock({ block, index, pageHeading }: Props) {
   const { default: Component } = use(loadBlock(block.type));
   return <Component block={block as never} index={index} pageHeading={pageHeading} />;
 }
 
 /**
  * Renders one block through the registry; unknown types are loud in dev and silent in production.
- * A block that needs no app is wrapped in `<div data-block-static>` (display: contents). When the
- * app hydrates a prerendered page, that wrapper takes the HTML the page came with
- * (static-blocks.ts): the server's own markup, which React leaves in place, so the block's
- * component is neither loaded nor run.
+ * A block that needs no code in the browser is its HTML and nothing more. An interactive one is
+ * an island (island.tsx) that wakes when its definition says, from its own props only.
  */
-export const BlockRenderer = memo(function BlockRenderer({
-  block,
-  index,
-  pageHeading,
-  route,
-}: Props) {
-  const isStatic = !isInteractive(block);
-  // Decided once, when the block mounts: a later render of the same page keeps the same markup.
-  const [kept] = useState(() => (isStatic ? staticBlockHtml(route, index) : undefined));
+export const BlockRenderer = memo(function BlockRenderer({ block, index, pageHeading }: Props) {
+  const page = useContext(PageContext);
   const type = (block as { type?: unknown }).type;
   if (typeof type !== "string" || !isKnownBlockType(type)) {
     if (!import.meta.env.DEV)
@@ -63,17 +54,27 @@ export const BlockRenderer = memo(function BlockRenderer({
       );
     return <UnknownBlock type={String(type)} index={index} />;
   }
-  if (kept !== undefined)
+  if (!isInteractive(block))
     return (
-      // Not document content: the page's own prerendered markup, read back from the DOM. React
-      // hydrates the wrapper and leaves what is inside it as the server wrote it.
-      // eslint-disable-next-line no-restricted-syntax
-      <div data-block-static={index} dangerouslySetInnerHTML={{ __html: kept }} />
+      <BlockErrorBoundary type={type} index={index}>
+        <StaticBlock block={block} index={index} pageHeading={pageHeading} />
+      </BlockErrorBoundary>
     );
-  const known = (
-    <BlockErrorBoundary type={type} index={index}>
-      <KnownBlock block={block} index={index} pageHeading={pageHeading} />
-    </BlockErrorBoundary>
+  const definition = registry[type]!;
+  const tiles = definition.needsTiles ? page?.tiles : undefined;
+  return (
+    <Island
+      name="block"
+      wake={definition.wake ?? "visible"}
+      component={BlockIsland}
+      props={{
+        block,
+        index,
+        pageHeading,
+        route: page?.route ?? "",
+        images: imagesOf(page?.images ?? {}, block, tiles),
+        ...(tiles && { tiles }),
+      }}
+    />
   );
-  return isStatic ? <div data-block-static={index}>{known}</div> : known;
 });

@@ -1,6 +1,6 @@
 /**
  * Where the client gets a route's ResolvedPage: fetched from /_data/… (for the first view too:
- * the entry script preloads it with the app's modules, src/app/entry-client.tsx), cached per
+ * the dev server and the editor), cached per
  * route; the server renderer seeds it.
  */
 import { settled, track, type Thenable } from "../core/thenable.ts";

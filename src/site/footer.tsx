@@ -8,7 +8,8 @@ import { Link, NavLink } from "react-router-dom";
 import type { SiteDocument } from "../generated/schema.ts";
 import type { ClientSite } from "../core/client-site-data.ts";
 import { laidOutWhenNear } from "../ui/laid-out-when-near.ts";
-import { NewsletterForm } from "./chrome/newsletter-form.tsx";
+import NewsletterForm from "./chrome/newsletter-form.tsx";
+import { Island } from "../render/island.tsx";
 import { socialIconCss } from "./social-icon-mask.ts";
 import {
   colors,
@@ -259,10 +260,15 @@ export function Footer({ site, newsletterEndpoint }: FooterProps) {
               <h2 id="newsletter-heading">{newsletter.heading}</h2>
               <p className="text">{newsletter.text}</p>
             </div>
-            <NewsletterForm
-              copy={newsletter}
-              endpoint={newsletterEndpoint}
-              timeoutMs={site.forms.timeoutMs}
+            <Island
+              name="newsletter"
+              wake="interaction"
+              component={NewsletterForm}
+              props={{
+                copy: newsletter,
+                endpoint: newsletterEndpoint,
+                ...(site.forms.timeoutMs !== undefined && { timeoutMs: site.forms.timeoutMs }),
+              }}
             />
           </Signup>
         )}

@@ -4,13 +4,12 @@
  * toggle with its panel (narrower). Both layouts are in the prerendered HTML; media queries
  * choose. The overlay's code and the search index load the first time search is used.
  */
-import { Suspense, use, useCallback, useLayoutEffect, useRef, useState } from "react";
-import { flushSync } from "react-dom";
 import styled from "@emotion/styled";
-import { Link, NavLink } from "react-router-dom";
+import { Link, NavLink, useLocation } from "react-router-dom";
 import type { ClientSite } from "../core/client-site-data.ts";
-import { SearchIcon } from "../ui/icons.tsx";
-import { track } from "../core/thenable.ts";
+import { Island } from "../render/island.tsx";
+import MobileMenu from "./chrome/mobile-menu.tsx";
+import SearchButton from "./search/search-button.tsx";
 import {
   breakpoints,
   colors,
@@ -22,38 +21,6 @@ import {
   maxWidth,
   mq,
 } from "../core/tokens.ts";
-import { LatePart } from "../ui/client-phase.tsx";
-
-type SearchOverlay = Awaited<typeof import("./search/search-overlay.tsx")>["default"];
-
-/** The overlay's component, once its module has run. */
-let overlayComponent: SearchOverlay | undefined;
-const loadOverlay = () =>
-  import("./search/search-overlay.tsx").then((module) => (overlayComponent = module.default));
-/**
- * Pressed before the app was ready: the entry has named the press on the document and fetched
- * the overlay's code (src/app/entry-client.tsx). It runs now, with the app, so the replayed
- * press finds it ready and opens search in its own event.
- */
-const pressedEarly = () =>
-  document.documentElement.dataset.pressed?.split(" ").includes("search-overlay") ?? false;
-if (typeof document !== "undefined" && pressedEarly()) void loadOverlay().catch(() => undefined);
-
-/**
- * The phone menu's code is not part of the initial JavaScript: it starts loading with the app,
- * the server waits for it (see entry-server.tsx), and React hydrates its prerendered button as
- * soon as it arrives.
- */
-export const mobileMenuModule = track(import("./chrome/mobile-menu.tsx"));
-
-function DeferredMobileMenu(props: Parameters<Awaited<typeof mobileMenuModule>["MobileMenu"]>[0]) {
-  const { MobileMenu } = use(mobileMenuModule);
-  return (
-    <LatePart>
-      <MobileMenu {...props} />
-    </LatePart>
-  );
-}
 
 // The frosted glass sits on a pseudo-element (`&::before`): a backdrop-filter on the header itself
 // would become the containing block of the menu's fixed scrim.
@@ -192,113 +159,44 @@ const Nav = styled.nav`
   }
 `;
 
-const SearchButton = styled.button`
-  display: none;
-  place-items: center;
-  width: 2.75rem;
-  height: 2.75rem;
-  flex: none;
-  border-radius: 50%;
-  border: 1px solid ${colors.line};
-  background: transparent;
-  color: ${colors.ink};
-  cursor: pointer;
-  &:hover {
-    background: ${colors.ink};
-    border-color: ${colors.ink};
-    color: ${colors.paper};
-  }
-  @media (prefers-reduced-motion: no-preference) {
-    transition:
-      background-color 0.2s ${easing},
-      color 0.2s ${easing},
-      border-color 0.2s ${easing};
-  }
-  ${mq.tablet} {
-    display: inline-grid;
-  }
-`;
-
 export interface HeaderProps {
   site: ClientSite;
 }
 
+/**
+ * Rendered on the server only: its links are plain links, marked by the page's own path. The
+ * search button and the phone menu are islands that wake on the first press, focus or key.
+ */
 export function Header({ site }: HeaderProps) {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [searchOpen, setSearchOpen] = useState(false);
-  // The overlay's code is requested the first time search opens, then stays mounted. Not with
-  // lazy(): React holds a Suspense boundary's new content back for up to 300 ms, and search
-  // opens as soon as its code is here.
-  const [Overlay, setOverlay] = useState<SearchOverlay>();
-  const searchButtonRef = useRef<HTMLButtonElement>(null);
-  // Pressed before the app was ready: drawn closed now, in the commit that makes the button
-  // live, so the replayed press only has to open it.
-  useLayoutEffect(() => {
-    if (pressedEarly())
-      loadOverlay().then(
-        (component) => setOverlay(() => component),
-        () => undefined,
-      );
-  }, []);
-
-  const onSearchClosed = useCallback(() => {
-    setSearchOpen(false);
-    setMenuOpen(false);
-    // The dialog returns focus itself; this covers browsers that do not.
-    if (!document.activeElement || document.activeElement === document.body) {
-      searchButtonRef.current?.focus();
-    }
-  }, []);
-
+  const { pathname } = useLocation();
   return (
-    <>
-      <Bar>
-        <Inner>
-          <Logo to="/" aria-label={`${site.name}, home`} onClick={() => setMenuOpen(false)}>
-            <img src={site.logo.src} alt="" width={40} height={40} />
-            <span className="wordmark" aria-hidden="true">
-              {site.name}
-            </span>
-          </Logo>
-          <Nav aria-label="Main">
-            <ul>
-              {site.nav.map((link) => (
-                <li key={link.href}>
-                  <NavLink to={link.href} end={link.href === "/"} css={{ "--accent": link.accent }}>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </Nav>
-          <SearchButton
-            data-needs-script=""
-            data-loads="search-overlay"
-            ref={searchButtonRef}
-            type="button"
-            title="Search website"
-            aria-label="Search website"
-            aria-haspopup="dialog"
-            onClick={() => {
-              setSearchOpen((open) => !open);
-              if (Overlay) return;
-              // Its code has run: drawn and opened in this event.
-              if (overlayComponent) return setOverlay(() => overlayComponent);
-              loadOverlay().then(
-                // Drawn and opened in the task its code arrived in, not at React's next turn.
-                (component) => flushSync(() => setOverlay(() => component)),
-                () => setSearchOpen(false),
-              );
-            }}
-          >
-            <SearchIcon />
-          </SearchButton>
-          <Suspense fallback={null}>
-            <DeferredMobileMenu links={site.nav} open={menuOpen} onOpenChange={setMenuOpen} />
-          </Suspense>
-        </Inner>
-      </Bar>
-      {Overlay && <Overlay open={searchOpen} onClosed={onSearchClosed} />}
-    </>
+    <Bar>
+      <Inner>
+        <Logo to="/" aria-label={`${site.name}, home`}>
+          <img src={site.logo.src} alt="" width={40} height={40} />
+          <span className="wordmark" aria-hidden="true">
+            {site.name}
+          </span>
+        </Logo>
+        <Nav aria-label="Main">
+          <ul>
+            {site.nav.map((link) => (
+              <li key={link.href}>
+                <NavLink to={link.href} end={link.href === "/"} css={{ "--accent": link.accent }}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </Nav>
+        <Island name="search" wake="interaction" component={SearchButton} props={{}} />
+        <Island
+          name="menu"
+          wake="interaction"
+          component={MobileMenu}
+          props={{ links: site.nav, current: pathname }}
+        />
+      </Inner>
+    </Bar>
   );
 }

@@ -46,6 +46,9 @@ export const fontPreloads = [{ href: displayUrl, media: media.tablet }];
 // While a modal (src/ui/modal.tsx) is open the page behind does not scroll
 // (`html:has(dialog[data-scroll-lock][open])`): the dialog makes it inert, this stops the wheel and
 // touch moving it. Here, not in the modal, so hydrating a page with a closed modal inserts no rule.
+// An island's wrapper (src/render/island.tsx) draws no box: its content lays out as if it were not
+// there. One page fades into the next where the browser can (cross-document view transitions),
+// unless the visitor asks for less motion.
 const global = css`
   @font-face {
     font-family: "Inter Variable";
@@ -149,6 +152,14 @@ const global = css`
       animation-iteration-count: 1 !important;
       transition-duration: 0.01ms !important;
       scroll-behavior: auto !important;
+    }
+  }
+  [data-island] {
+    display: contents;
+  }
+  @media (prefers-reduced-motion: no-preference) {
+    @view-transition {
+      navigation: auto;
     }
   }
   .visually-hidden {

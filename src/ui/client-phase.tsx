@@ -7,10 +7,6 @@
  * milliseconds. `useSyncExternalStore` switched each such value with an urgent render of its
  * own, after hydration: one task of 17–21 ms on this machine for /about-us and /work, four times
  * that on a Lighthouse phone.
- *
- * A part whose code arrives after the shell (the footer, the phone menu) sits in a <LatePart>:
- * React hydrates a boundary that the switch reaches before it has hydrated with the new values,
- * and does not correct the attributes that then differ from the HTML.
  */
 import {
   createContext,
@@ -60,18 +56,4 @@ export function ClientPhase({
       <LiveContext value={live}>{children}</LiveContext>
     </FromHtmlContext>
   );
-}
-
-/**
- * Around a part whose code comes after the shell's, inside its Suspense boundary: it shows the
- * browser's values only from its own first commit on, so it hydrates against its HTML even when
- * the page went live before its code arrived.
- */
-export function LatePart({ children }: { children: ReactNode }) {
-  const live = useLive();
-  const [committed, setCommitted] = useState(!useContext(FromHtmlContext));
-  useEffect(() => {
-    if (!committed) startTransition(() => setCommitted(true));
-  }, [committed]);
-  return <LiveContext value={live && committed}>{children}</LiveContext>;
 }

@@ -8,19 +8,10 @@
  * A page's blocks below its first are such parts too (src/render/page-renderer.tsx): on a
  * phone, the first style and layout pass of a case study took half as long.
  *
- * Back to such a page must land where the visitor left it, and a page drawn again has stand-ins,
- * not real heights, above that place. So a page the visitor returns to is laid out whole
- * (`layOutEverything`): the app does it when it restores a position on Back or Forward
- * (src/site/scroll-memory.tsx), by the block at the top of the window and the offset inside it;
- * the entry does it on a reload, or a Back that loads the document again
- * (src/app/place-across-loads.ts).
+ * Back and Forward return to a page from the browser's back/forward cache, as it was left.
+ * `html[data-laid-out]` lays every part out (the tests that sweep a whole page set it).
  */
 import { LAID_OUT_ATTRIBUTE } from "../core/place.ts";
-
-/** Lays out every part of the page from now on (`true`), or again only those near (`false`). */
-export function layOutEverything(on: boolean) {
-  document.documentElement.toggleAttribute(LAID_OUT_ATTRIBUTE, on);
-}
 
 /**
  * The CSS for one such part, nested in its emotion styles. `standIn` is its height until it has

@@ -1,11 +1,10 @@
 import styled from "@emotion/styled";
 import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
 import { colors, easing, mq } from "../core/tokens.ts";
 
 /**
- * A link from a document: paths on the site go through the router (no page reload; the
- * window scrolls to the top on the path change), anything else is a plain anchor.
+ * A link from a document: a plain anchor; the browser navigates (and may have prerendered the
+ * page already: src/app/islands-loader.ts).
  */
 export function SmartLink({
   href,
@@ -19,12 +18,6 @@ export function SmartLink({
   label?: string;
   children: ReactNode;
 }) {
-  if (href.startsWith("/") && !href.startsWith("//"))
-    return (
-      <Link to={href} className={className} aria-label={label}>
-        {children}
-      </Link>
-    );
   return (
     <a href={href} className={className} aria-label={label}>
       {children}

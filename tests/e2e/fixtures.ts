@@ -39,37 +39,35 @@ export const test = base.extend<{ allowedConsole: RegExp | undefined; consolePro
 
 export { expect };
 
-/** Whether React has started hydrating the prerendered page (the root has React's internal key). */
-export function isHydrated(): boolean {
-  const root = document.getElementById("root");
-  return Boolean(root && Object.keys(root).some((key) => key.startsWith("__reactContainer")));
+/**
+ * Waits until the island around this element is awake: its code has run and its handlers are
+ * live (src/app/islands-loader.ts marks it `data-awake`). Only for tests about an island's
+ * hydrated state: a visitor's press needs no wait, the loader holds and replays it.
+ */
+export async function waitForIsland(locator: import("@playwright/test").Locator) {
+  await expect(locator.locator("xpath=ancestor-or-self::*[@data-island][1]")).toHaveAttribute(
+    "data-awake",
+    "",
+  );
+}
+
+/** Whether any island of the page is awake. */
+export function anyIslandAwake(): boolean {
+  return document.querySelector("[data-island][data-awake]") !== null;
 }
 
 /**
- * Waits until the hydrated shell has committed: the router and the shell's handlers listen.
- * (isHydrated turns true as soon as hydration starts, before any of that is attached; a
- * navigation dispatched in between was lost about once in 200 runs.)
+ * Holds back the islands' runtime (React and every island's code) until the returned function
+ * runs: the page stays as prerendered, as it is on a slow phone before anything has woken.
  */
-export async function waitForHydration(page: import("@playwright/test").Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.app === "live");
-}
-
-/** Holds back the app's module (the page stays as prerendered) until the returned function runs. */
-export async function holdApp(page: import("@playwright/test").Page): Promise<() => void> {
+export async function holdIslands(page: import("@playwright/test").Page): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/hydrate-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/island-runtime-[\w-]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
   return release;
-}
-
-/** Waits until React has hydrated this element (deferred parts such as the footer come later). */
-export async function waitForElementHydration(locator: import("@playwright/test").Locator) {
-  await expect
-    .poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps"))))
-    .toBe(true);
 }
 
 export { SAMPLE_ROUTES } from "../../build/sample-routes.ts";

@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
-import { useLocation, useNavigate } from "react-router-dom";
+import { useQueryString } from "../../ui/use-query-string.ts";
 import { siteData } from "../../ui/site-data.ts";
 import type { Tile } from "../../core/types.ts";
 import type { PortfolioBlock } from "../../generated/schema.ts";
@@ -47,7 +47,7 @@ function TileCard({
 }) {
   const services = splitList(tile.displayServices).join(" · ");
   return (
-    <Card to={tile.route} data-tile={tile.id}>
+    <Card href={tile.route} data-tile={tile.id}>
       <div className="media">
         <Img
           image={{ ...tile.logo, alt: "" }}
@@ -79,15 +79,14 @@ export default function Portfolio({ block }: BlockProps<PortfolioBlock>) {
   const tiles = usePage().tiles ?? [];
   const { taxonomy } = siteData;
   const hydrated = useHydrated();
-  const location = useLocation();
-  const navigate = useNavigate();
+  const [search, setSearch] = useQueryString();
   const [chosenMode, setChosenMode] = useState<FilterMode>("service");
   const [animate, setAnimate] = useState(false);
   const headingId = useId();
 
   // The URL is the source of truth for the chip (so back and forward work); the mode the
   // visitor toggled applies while no chip is selected.
-  const fromUrl = hydrated ? selectionFromSearch(location.search, taxonomy) : undefined;
+  const fromUrl = hydrated ? selectionFromSearch(search, taxonomy) : undefined;
   const selection: Selection = fromUrl ?? { mode: chosenMode, id: null };
   const { mode } = selection;
   const shown = filterTiles(tiles, selection);
@@ -122,11 +121,10 @@ export default function Portfolio({ block }: BlockProps<PortfolioBlock>) {
       return; // storage is blocked: the URL alone decides
     }
     if (!handoff || selectionFromSearch(location.search, taxonomy)) return;
-    navigate(
-      { search: searchFor(handoff.mode, handoff.id ?? handoff.unknown ?? null) },
-      { replace: true },
-    );
-  }, [location.key, location.search, navigate, taxonomy]);
+    setSearch(searchFor(handoff.mode, handoff.id ?? handoff.unknown ?? null), { replace: true });
+    // Once, when the listing starts: the hand-over is for the page it was made for.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // On phones the chips are one swipeable row: bring the selected one into view (sideways only).
   const chipRow = useRef<HTMLDivElement>(null);
@@ -144,8 +142,8 @@ export default function Portfolio({ block }: BlockProps<PortfolioBlock>) {
   function select(next: FilterMode, id: string | null) {
     setAnimate(true);
     setChosenMode(next);
-    const search = searchFor(next, id);
-    if (search !== location.search) navigate({ search });
+    const wanted = searchFor(next, id);
+    if (wanted !== search) setSearch(wanted);
   }
 
   return (

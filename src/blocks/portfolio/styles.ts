@@ -1,7 +1,6 @@
 /** Our Work's styles: the toggle, the chips, the count, the grid, a tile and the empty result. */
 import styled from "@emotion/styled";
 import { keyframes } from "@emotion/react";
-import { Link } from "react-router-dom";
 import {
   colors,
   displayText,
@@ -194,7 +193,7 @@ export const Grid = styled.ul`
 `;
 
 // With a mouse (mq.hover) the details slide up over the logo on hover or keyboard focus.
-export const Card = styled(Link)`
+export const Card = styled.a`
   position: relative;
   display: block;
   height: 100%;

@@ -16,7 +16,9 @@ import {
   mq,
 } from "../../core/tokens.ts";
 
-export const MENU_ID = "site-menu";
+import { MENU_ID } from "./menu-ids.ts";
+
+export { MENU_ID };
 
 /** The toggle while its panel is open: a cross on saffron, and "Close". */
 const toggleOpen = css`

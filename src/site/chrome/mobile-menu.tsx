@@ -17,7 +17,6 @@ import {
   useState,
   type KeyboardEvent,
 } from "react";
-import { NavLink } from "react-router-dom";
 import type { NavLink as NavLinkData } from "../../generated/schema.ts";
 import type { ComboboxState, SearchResultsHandle } from "../search/search-results.tsx";
 import { useHydrated, useTypedBeforeHydration } from "../../ui/use-client.ts";
@@ -28,15 +27,22 @@ export { MENU_ID };
 
 const SearchResults = lazy(() => import("../search/search-results.tsx"));
 
-/** docs/site-spec.md §9: the search box takes focus about 100 ms after the menu opens. */
-export const MENU_SEARCH_FOCUS_DELAY_MS = 100;
+import { MENU_SEARCH_FOCUS_DELAY_MS } from "./menu-ids.ts";
+
+export { MENU_SEARCH_FOCUS_DELAY_MS };
 
 const MENU_RESULTS_ID = "site-menu-results";
 
 export interface MobileMenuProps {
   links: NavLinkData[];
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  /** The path of the page the menu is on: its link is marked as the current page. */
+  current: string;
+}
+
+/** Whether a main link leads to the current page or to a page under it (as NavLink decides). */
+export function isCurrent(href: string, current: string): boolean {
+  if (href === "/") return current === "/";
+  return current === href || current.startsWith(`${href}/`);
 }
 
 const collapsed: ComboboxState = { expanded: false };
@@ -44,7 +50,9 @@ const collapsed: ComboboxState = { expanded: false };
 /** Browsers before 2024 have no popovers: there the app opens the panel itself. */
 const popovers = typeof HTMLElement !== "undefined" && "showPopover" in HTMLElement.prototype;
 
-export function MobileMenu({ links, open, onOpenChange }: MobileMenuProps) {
+/** An island (src/site/header.tsx): it wakes on the first press, focus or key in it. */
+export default function MobileMenu({ links, current }: MobileMenuProps) {
+  const [open, onOpenChange] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -193,15 +201,15 @@ export function MobileMenu({ links, open, onOpenChange }: MobileMenuProps) {
           <ul>
             {links.map((link) => (
               <li key={link.href}>
-                <NavLink
-                  to={link.href}
-                  end={link.href === "/"}
+                <a
+                  href={link.href}
+                  aria-current={isCurrent(link.href, current) ? "page" : undefined}
                   css={{ "--accent": link.accent }}
                   onClick={() => close(false)}
                 >
                   <span className="label">{link.label}</span>
                   <span className="dot" aria-hidden="true" />
-                </NavLink>
+                </a>
               </li>
             ))}
           </ul>

@@ -161,7 +161,8 @@ export interface NewsletterFormProps {
   timeoutMs?: number;
 }
 
-export function NewsletterForm({ copy, endpoint, timeoutMs }: NewsletterFormProps) {
+/** An island (src/site/footer.tsx) that wakes on the first press, focus or key in it. */
+export default function NewsletterForm({ copy, endpoint, timeoutMs }: NewsletterFormProps) {
   const [state, setState] = useState<NewsletterState>("idle");
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -217,6 +218,9 @@ export function NewsletterForm({ copy, endpoint, timeoutMs }: NewsletterFormProp
         method="post"
         encType="multipart/form-data"
         noValidate={hydrated}
+        // The page's loader sets noValidate as soon as it runs: this form's own messages from
+        // the first paint (src/app/islands-loader.ts).
+        data-script-validates=""
         data-state={state}
         data-invalid={error ? "" : undefined}
         aria-busy={submitting}

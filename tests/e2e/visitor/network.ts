@@ -7,8 +7,8 @@ import type { Page } from "@playwright/test";
 
 /** Every module the page loads: the entry, the app, the route's blocks and lazy chunks. */
 export const ALL_MODULES = /\/assets\/[^/]+\.js$/;
-/** The route's modules and the lazy chunks, but not the small entry script that holds taps. */
-export const APP_MODULES = /\/assets\/(?!entry-client-)[^/]+\.js$/;
+/** Every island's code and React, but not the small loader that holds presses. */
+export const APP_MODULES = /\/assets\/(?!islands-loader-)[^/]+\.js$/;
 
 export interface Held {
   /** Paths of the requests held so far. */

@@ -30,7 +30,7 @@ describe("the Content-Security-Policy", () => {
       endpoints: ["/api/forms/contact", "https://forms.example.com/f/123"],
     });
     expect(csp).toContain("default-src 'none'");
-    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("script-src 'self' 'inline-speculation-rules';");
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
     expect(csp).toContain(`style-src 'self' 'sha256-abc' ${EMPTY_STYLE_HASH}`);
     expect(csp).toContain("connect-src 'self' https://forms.example.com;");

@@ -147,7 +147,7 @@ describe("BlockRenderer with an unknown type", () => {
   it("shows a visible placeholder in development", () => {
     vi.stubEnv("DEV", true);
     const html = renderToString(
-      <BlockRenderer block={block} index={3} pageHeading={false} route="/fixture" />,
+      <BlockRenderer block={block} index={3} pageHeading={false} />,
     );
     const placeholder = dom(html).querySelector('[data-unknown-block="carousel"]');
     expect(placeholder?.textContent).toContain("Unknown block type");
@@ -157,7 +157,7 @@ describe("BlockRenderer with an unknown type", () => {
     vi.stubEnv("DEV", false);
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const html = renderToString(
-      <BlockRenderer block={block} index={3} pageHeading={false} route="/fixture" />,
+      <BlockRenderer block={block} index={3} pageHeading={false} />,
     );
     expect(html).toBe("");
     expect(error).toHaveBeenCalledWith(expect.stringContaining('Unknown block type "carousel"'));

@@ -1,0 +1,61 @@
+/**
+ * Hydrates one island on its own root, from the props the server wrote beside it
+ * (src/render/island.tsx). Loaded by the page's loader (islands-loader.ts) when the first island
+ * wakes: React, React DOM and emotion come with it, not before.
+ */
+import { createElement, useEffect, type ComponentType } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { CacheProvider } from "@emotion/react";
+import { createBrowserCache } from "../site/emotion-cache.ts";
+import { ClientPhase } from "../ui/client-phase.tsx";
+import { islandIdPrefix } from "../render/island.tsx";
+
+interface IslandModule {
+  default: ComponentType<never>;
+  /** What must have loaded before the island hydrates, so that it does not suspend. */
+  prepare?: (props: never) => Promise<unknown>;
+}
+
+/** Every kind of island, by the name it has in the page: a block, or a part of the chrome. */
+const ISLANDS: Record<string, () => Promise<IslandModule>> = {
+  block: () => import("../render/block-island.tsx"),
+  search: () => import("../site/search/search-button.tsx"),
+  menu: () => import("../site/chrome/mobile-menu.tsx"),
+  newsletter: () => import("../site/chrome/newsletter-form.tsx"),
+};
+
+/** One style cache for every island: it adopts the page's prerendered CSS where it stands. */
+let cache: ReturnType<typeof createBrowserCache> | undefined;
+
+/** Calls `done` after the island's first commit: its handlers are attached from then on. */
+function Hydrated({ done }: { done: () => void }) {
+  useEffect(done, [done]);
+  return null;
+}
+
+/** Hydrates the island; resolves once its handlers are live. */
+export async function hydrateIsland(element: HTMLElement): Promise<void> {
+  const name = element.dataset.island ?? "";
+  const load = ISLANDS[name];
+  if (!load) throw new Error(`Unknown island "${name}".`);
+  const props = JSON.parse(element.dataset.props ?? "{}") as never;
+  const { default: Component, prepare } = await load();
+  await prepare?.(props);
+  cache ??= createBrowserCache();
+  const styles = cache;
+  await new Promise<void>((resolve) => {
+    hydrateRoot(
+      element,
+      <CacheProvider value={styles}>
+        <ClientPhase hydrating>
+          {createElement(Component as ComponentType<object>, props)}
+        </ClientPhase>
+        <Hydrated done={resolve} />
+      </CacheProvider>,
+      {
+        identifierPrefix: islandIdPrefix(Number(element.dataset.islandId)),
+        onRecoverableError: (error) => console.error(`Hydration problem in "${name}":`, error),
+      },
+    );
+  });
+}

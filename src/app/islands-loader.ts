@@ -1,0 +1,177 @@
+/**
+ * The page's one script, a few kilobytes. The page is complete without it: the browser
+ * navigates between prerendered pages, and the phone menu and the forms work as HTML. It
+ *  - gives the forms their own messages from the first paint (noValidate) and focuses the phone
+ *    menu's search box when the menu opens (docs/site-spec.md §9);
+ *  - wakes each island on its own trigger (src/render/island.tsx): only then do React and the
+ *    island's code load (island-runtime.tsx);
+ *  - holds a press on an island that is not awake yet, wakes it, and replays the press once it
+ *    is, so no press is lost;
+ *  - once the page is idle, tells the browser which pages to fetch or prerender before the press.
+ */
+import { MENU_ID, MENU_SEARCH_FOCUS_DELAY_MS } from "../site/chrome/menu-ids.ts";
+
+const ISLAND = "[data-island]";
+/** Set on an island once its handlers are live. */
+const AWAKE = "data-awake";
+/** Set on an island whose code could not load: its HTML then works as it does without script. */
+const FAILED = "data-island-failed";
+
+type Runtime = typeof import("./island-runtime.tsx");
+let runtime: Promise<Runtime> | undefined;
+const woken = new WeakMap<Element, Promise<boolean>>();
+
+/** Wakes the island; resolves true once it is live, false if its code could not load. */
+function wake(island: HTMLElement): Promise<boolean> {
+  let done = woken.get(island);
+  if (!done) {
+    runtime ??= import("./island-runtime.tsx");
+    done = runtime
+      .then((loaded) => loaded.hydrateIsland(island))
+      .then(
+        () => (island.setAttribute(AWAKE, ""), true),
+        (error: unknown) => {
+          console.error(`The island "${island.dataset.island}" could not start:`, error);
+          island.setAttribute(FAILED, "");
+          for (const form of island.querySelectorAll("form")) form.noValidate = false;
+          return false;
+        },
+      );
+    woken.set(island, done);
+  }
+  return done;
+}
+
+/** The island around this event's target that has not woken yet (nor failed to). */
+function sleepingIsland(target: EventTarget | null): HTMLElement | null {
+  const island = target instanceof Element ? target.closest<HTMLElement>(ISLAND) : null;
+  return island && !island.hasAttribute(AWAKE) && !island.hasAttribute(FAILED) ? island : null;
+}
+
+const idle = (run: () => void) =>
+  "requestIdleCallback" in window
+    ? requestIdleCallback(run, { timeout: 2000 })
+    : setTimeout(run, 200);
+
+const nearWindow = new IntersectionObserver(
+  (entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      const island = entry.target.closest<HTMLElement>(ISLAND);
+      if (island) void wake(island);
+      nearWindow.unobserve(entry.target);
+    }
+  },
+  { rootMargin: "200px" },
+);
+
+/** Sets each island's own trigger (`interaction` is the listeners' below, as is any press). */
+function schedule(island: HTMLElement) {
+  const trigger = island.dataset.wake ?? "visible";
+  const go = () => void wake(island);
+  if (trigger === "load") go();
+  else if (trigger === "idle") idle(go);
+  else if (trigger === "visible")
+    // The island's wrapper has no box of its own (display: contents): watch what it draws.
+    for (const child of island.children) nearWindow.observe(child);
+  else if (trigger.startsWith("media:")) {
+    const query = matchMedia(trigger.slice("media:".length));
+    if (query.matches) go();
+    else query.addEventListener("change", (event) => event.matches && go());
+  }
+}
+
+/** Controls whose press is held until their island is awake, then replayed. */
+const HELD =
+  'button:not([popovertarget]), input[type="checkbox"], input[type="radio"], input[type="submit"], [role="button"]';
+
+function holdPresses() {
+  // A touch, a focus or a key in a sleeping island wakes it.
+  for (const type of ["pointerdown", "focusin", "keydown"])
+    addEventListener(
+      type,
+      (event) => {
+        const island = sleepingIsland(event.target);
+        if (island) void wake(island);
+      },
+      { capture: true, passive: true },
+    );
+  // A press on one of its controls waits for it. Links and the menu's toggle work as they are.
+  addEventListener(
+    "click",
+    (event) => {
+      const island = sleepingIsland(event.target);
+      const control = island && (event.target as Element).closest<HTMLElement>(HELD);
+      if (!island || !control || !island.contains(control)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      void wake(island).then(() => control.click());
+    },
+    { capture: true },
+  );
+  // Enter in a field submits without a click.
+  addEventListener(
+    "submit",
+    (event) => {
+      const island = sleepingIsland(event.target);
+      if (!island) return;
+      const form = event.target as HTMLFormElement;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      void wake(island).then((awake) =>
+        awake ? form.requestSubmit(event.submitter) : form.submit(),
+      );
+    },
+    { capture: true },
+  );
+}
+
+/** The phone menu's search box takes focus shortly after the menu opens. */
+function focusMenuSearch() {
+  const menu = document.getElementById(MENU_ID);
+  menu?.addEventListener("toggle", (event) => {
+    if ((event as ToggleEvent).newState !== "open") return;
+    setTimeout(() => {
+      if (menu.matches(":popover-open"))
+        menu.querySelector<HTMLInputElement>('input[type="search"]')?.focus();
+    }, MENU_SEARCH_FOCUS_DELAY_MS);
+  });
+}
+
+/**
+ * What to load before the press (Speculation Rules; browsers without them ignore the script):
+ *  - Next and Previous, a case study's likeliest next step: prerendered once the page is idle.
+ *  - The main navigation: prerendered when the pointer rests on a link or presses it
+ *    (moderate): five pages, each a likely but not a certain next step.
+ *  - Every other link on the site (Our Work's tiles, the footer's): fetched, not run, on the same
+ *    intent: 29 tiles prerendered at once would cost the phone more than they save.
+ */
+function speculate() {
+  if (!HTMLScriptElement.supports?.("speculationrules")) return;
+  const next = [...document.querySelectorAll<HTMLAnchorElement>('a[rel~="next"], a[rel~="prev"]')];
+  const rules = {
+    prerender: [
+      ...(next.length ? [{ urls: next.map((link) => link.href), eagerness: "immediate" }] : []),
+      { where: { selector_matches: 'header nav a, [data-island="menu"] nav a' }, eagerness: "moderate" },
+    ],
+    prefetch: [
+      {
+        where: {
+          and: [{ href_matches: "/*" }, { not: { selector_matches: "[target], [download]" } }],
+        },
+        eagerness: "moderate",
+      },
+    ],
+  };
+  const script = document.createElement("script");
+  script.type = "speculationrules";
+  script.textContent = JSON.stringify(rules);
+  document.head.append(script);
+}
+
+for (const form of document.querySelectorAll<HTMLFormElement>("form[data-script-validates]"))
+  form.noValidate = true;
+focusMenuSearch();
+holdPresses();
+for (const island of document.querySelectorAll<HTMLElement>(ISLAND)) schedule(island);
+idle(speculate);
