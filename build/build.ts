@@ -42,6 +42,7 @@ import type { PriorityPicture } from "../src/ui/images.tsx";
 import { inputsFingerprint } from "./fingerprint.ts";
 import type { Manifest } from "./prerender/chunks.ts";
 import { writeFormPages } from "./prerender/form-pages.ts";
+import { attachIslandProps } from "./prerender/island-props.ts";
 import { precompress } from "./prerender/precompress.ts";
 import { writeWorkQueryScript } from "./work-query-asset.ts";
 import { writeSocialIcons } from "./social-icons.ts";
@@ -165,7 +166,9 @@ async function main() {
     page: ResolvedPage | null,
     canonicalRoute?: string,
   ): Promise<{ html: string; csp: string }> {
-    const { html, styles, priorityPictures } = await server.render(url, page);
+    const rendered = await server.render(url, page);
+    const { styles, priorityPictures } = rendered;
+    const html = attachIslandProps(rendered.html, rendered.islandProps, dist);
     const hashes = styleHashes(styles);
     const csp = contentSecurityPolicy({ styleHashes: hashes, endpoints });
     const seo = seoTags({

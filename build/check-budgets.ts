@@ -1,12 +1,15 @@
 /**
  * `npm run budgets`: checks the built site against its budgets and prints a table per route:
- *  - initial JavaScript (the entry and the route's modules it loads after the first paint,
- *    listed in <script id="route-modules">) ≤ 110 KB gzip,
+ *  - initial JavaScript, what the page runs before the visitor does anything: the loader, and
+ *    the islands that wake on their own (load, idle, media, or visible in the first screen)
+ *    with React and their blocks' code (islandsBeforeInteraction): ≤ 5 KB gzip where no island
+ *    wakes so, ≤ 90 KB on any route (issue 41 asks for 70: React DOM alone is 64.5 KB gzip, and
+ *    with React, emotion's runtime and the loader the floor of any island is 76 KB),
  *  - the HTML document ≤ 14 KB gzip (one round trip),
  *  - every picture the page fetches at high priority (a banner, a film's poster, a hero's
  *    artwork) is preloaded with the srcset and sizes of its AVIF source, so the preload
  *    fetches the file the picture then shows,
- *  - no page data embedded as JSON (it is fetched from /_data/), at most one font preloaded,
+ *  - no page data embedded as JSON (an island carries only its own props), at most one font preloaded,
  *    and that one cut down to the site's characters and one weight (≤ 16 KB; the whole face is
  *    40 KB).
  * Exits 1 when a budget is exceeded. Reads BUILD_OUT_DIR (default dist/).
@@ -17,6 +20,8 @@ import { fileURLToPath } from "node:url";
 import { JSDOM } from "jsdom";
 import { outDir } from "./content/paths.ts";
 import { gzipBytes, htmlOverBudget } from "./html-weight.ts";
+import { chunkClosure, type Manifest } from "./prerender/chunks.ts";
+import { inFirstScreen } from "../src/core/types.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const dist = outDir(root);
@@ -25,7 +30,13 @@ const dist = outDir(root);
  * fontPreloads: only the face the largest paint's text needs competes with it, and fontKb
  * keeps it small (build/content/fonts.ts subsets it to the characters the documents use).
  */
-export const BUDGET = { initialJsKb: 110, htmlKb: 14, fontPreloads: 1, fontKb: 16 };
+export const BUDGET = {
+  loaderOnlyJsKb: 5,
+  initialJsKb: 90,
+  htmlKb: 14,
+  fontPreloads: 1,
+  fontKb: 16,
+};
 
 const gzipKb = (bytes: Buffer | string) => gzipBytes(bytes) / 1024;
 
@@ -34,23 +45,65 @@ export interface RouteBudget {
   htmlKb: number;
   jsKb: number;
   jsFiles: number;
+  /** The islands that wake before any interaction ("block:portfolio"). */
+  early: string[];
   firstPaintPreloaded: boolean | null;
   problems: string[];
 }
+
+/** An island's props, in the page or in their own file (build/prerender/island-props.ts). */
+function propsOf(island: HTMLElement): { index?: number; block?: { type: string } } {
+  const { props, propsSrc } = island.dataset;
+  return JSON.parse(
+    props ?? (propsSrc ? readFileSync(join(dist, propsSrc), "utf8") : "{}"),
+  ) as ReturnType<typeof propsOf>;
+}
+
+/**
+ * The islands of a page that wake before the visitor does anything: on load, when idle, on a
+ * media query (it may match), or when visible and in the first screen (src/core/types.ts
+ * inFirstScreen; the chrome's islands are in the first screen). `interaction` waits for a press.
+ */
+export function islandsBeforeInteraction(document: Document): HTMLElement[] {
+  return [...document.querySelectorAll<HTMLElement>("[data-island]")].filter((island) => {
+    const wake = island.dataset.wake ?? "visible";
+    if (wake === "interaction") return false;
+    if (wake !== "visible") return true;
+    if (island.dataset.island !== "block") return true;
+    return inFirstScreen(propsOf(island).index ?? 0);
+  });
+}
+
+/** The source of each island's code in Vite's manifest: its module and, for a block, its block's. */
+function islandSources(island: HTMLElement): string[] {
+  if (island.dataset.island !== "block")
+    throw new Error(
+      `The "${island.dataset.island}" island wakes before any interaction: name its module in check-budgets.ts.`,
+    );
+  const type = propsOf(island).block?.type;
+  return ["src/render/block-island.tsx", `src/blocks/${type}/${type}.tsx`];
+}
+
+let manifest: Manifest | undefined;
 
 export function measureRoute(route: string): RouteBudget {
   const file = route === "/" ? join(dist, "index.html") : join(dist, route.slice(1), "index.html");
   const html = readFileSync(file, "utf8");
   const { document } = new JSDOM(html).window;
-  const scripts = new Set<string>();
-  for (const script of document.querySelectorAll<HTMLScriptElement>('script[type="module"][src]'))
-    scripts.add(script.getAttribute("src")!);
-  const routeModules = document.getElementById("route-modules")?.textContent;
-  if (routeModules) {
-    const listed = JSON.parse(routeModules) as { app: string; modules: string[] };
-    for (const src of [listed.app, ...listed.modules]) scripts.add(src);
+  manifest ??= JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8")) as Manifest;
+  const files = new Set<string>();
+  for (const script of document.querySelectorAll<HTMLScriptElement>('script[type="module"][src]')) {
+    const src = script.getAttribute("src")!.slice(1);
+    const key = Object.keys(manifest).find((k) => manifest![k]!.file === src);
+    if (key) chunkClosure(manifest, key, files);
+    else files.add(src);
   }
-  const jsKb = [...scripts].reduce((sum, src) => sum + gzipKb(readFileSync(join(dist, src))), 0);
+  const early = islandsBeforeInteraction(document);
+  if (early.length) chunkClosure(manifest, "src/app/island-runtime.tsx", files);
+  for (const island of early)
+    for (const source of islandSources(island)) chunkClosure(manifest, source, files);
+  const scripts = [...files];
+  const jsKb = scripts.reduce((sum, src) => sum + gzipKb(readFileSync(join(dist, src))), 0);
   const htmlKb = gzipKb(html);
   const preloads = [
     ...document.querySelectorAll<HTMLLinkElement>(
@@ -74,15 +127,18 @@ export function measureRoute(route: string): RouteBudget {
   const fonts = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')];
   const fontPreloads = fonts.length;
   const problems: string[] = [];
-  if (jsKb > BUDGET.initialJsKb)
-    problems.push(`initial JS ${jsKb.toFixed(1)} KB > ${BUDGET.initialJsKb} KB`);
+  const jsBudget = early.length ? BUDGET.initialJsKb : BUDGET.loaderOnlyJsKb;
+  if (jsKb > jsBudget)
+    problems.push(
+      `initial JS ${jsKb.toFixed(1)} KB > ${jsBudget} KB (${early.length ? "islands that wake before a press" : "no island wakes before a press: the loader alone"})`,
+    );
   if (htmlKb > BUDGET.htmlKb) problems.push(htmlOverBudget(html, BUDGET.htmlKb * 1024));
   for (const picture of unloaded)
     problems.push(
       `${picture} is fetched at high priority but not preloaded with its srcset and sizes`,
     );
-  if (document.querySelector('script[type="application/json"]:not(#route-modules)'))
-    problems.push("the page embeds JSON data (the app fetches /_data/ instead)");
+  if (document.querySelector('script[type="application/json"]'))
+    problems.push("the page embeds JSON data (an island carries only its own props)");
   if (fontPreloads > BUDGET.fontPreloads)
     problems.push(`${fontPreloads} fonts preloaded > ${BUDGET.fontPreloads}`);
   for (const font of fonts) {
@@ -92,7 +148,19 @@ export function measureRoute(route: string): RouteBudget {
         `preloaded font ${font.getAttribute("href")} ${kb.toFixed(1)} KB > ${BUDGET.fontKb} KB`,
       );
   }
-  return { route, htmlKb, jsKb, jsFiles: scripts.size, firstPaintPreloaded, problems };
+  const earlyNames = early.map((island) => {
+    const props = propsOf(island);
+    return props.block ? `block:${props.block.type}` : (island.dataset.island ?? "?");
+  });
+  return {
+    route,
+    htmlKb,
+    jsKb,
+    jsFiles: scripts.length,
+    early: earlyNames,
+    firstPaintPreloaded,
+    problems,
+  };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
@@ -105,16 +173,18 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1
   };
   const rows = manifest.routes.map(measureRoute);
   const pad = (s: string, n: number) => s.padEnd(n);
-  console.log(`${pad("route", 36)} ${pad("HTML gz", 9)} ${pad("JS gz", 9)} files  first paint`);
+  console.log(
+    `${pad("route", 36)} ${pad("HTML gz", 9)} ${pad("JS gz", 9)} files  ${pad("first paint", 13)} islands before a press`,
+  );
   for (const r of rows) {
     console.log(
-      `${pad(r.route, 36)} ${pad(r.htmlKb.toFixed(1) + " KB", 9)} ${pad(r.jsKb.toFixed(1) + " KB", 9)} ${String(r.jsFiles).padStart(5)}  ${r.firstPaintPreloaded === null ? "-" : r.firstPaintPreloaded ? "preloaded" : "NOT preloaded"}`,
+      `${pad(r.route, 36)} ${pad(r.htmlKb.toFixed(1) + " KB", 9)} ${pad(r.jsKb.toFixed(1) + " KB", 9)} ${String(r.jsFiles).padStart(5)}  ${pad(r.firstPaintPreloaded === null ? "-" : r.firstPaintPreloaded ? "preloaded" : "NOT preloaded", 13)} ${r.early.join(" ") || "none (loader only)"}`,
     );
   }
   const failures = rows.flatMap((r) => r.problems.map((p) => `${r.route}: ${p}`));
   const max = (key: "htmlKb" | "jsKb") => Math.max(...rows.map((r) => r[key])).toFixed(1);
   console.log(
-    `\nLargest: HTML ${max("htmlKb")} KB gzip (budget ${BUDGET.htmlKb}), initial JS ${max("jsKb")} KB gzip (budget ${BUDGET.initialJsKb}).`,
+    `\nLargest: HTML ${max("htmlKb")} KB gzip (budget ${BUDGET.htmlKb}), initial JS ${max("jsKb")} KB gzip (budget ${BUDGET.initialJsKb}; ${BUDGET.loaderOnlyJsKb} where only the loader runs).`,
   );
   if (failures.length) {
     console.error(failures.join("\n"));

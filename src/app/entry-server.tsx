@@ -27,6 +27,8 @@ export interface RenderResult {
   styles: string;
   /** The pictures rendered with high priority, for the head to preload (src/ui/images.tsx). */
   priorityPictures: PriorityPicture[];
+  /** Each island's props, by its data-island-id, for the build to write beside it. */
+  islandProps: object[];
 }
 
 export async function render(url: string, page: ResolvedPage | null): Promise<RenderResult> {
@@ -77,5 +79,10 @@ export async function render(url: string, page: ResolvedPage | null): Promise<Re
     own.ids.push(id);
     own.css += rules;
   }
-  return { html: chunks.html, styles: styleTags(chunks.styles), priorityPictures };
+  return {
+    html: chunks.html,
+    styles: styleTags(chunks.styles),
+    priorityPictures,
+    islandProps: islands.map((island) => island.props),
+  };
 }

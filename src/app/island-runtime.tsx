@@ -1,6 +1,6 @@
 /**
- * Hydrates one island on its own root, from the props the server wrote beside it
- * (src/render/island.tsx). Loaded by the page's loader (islands-loader.ts) when the first island
+ * Hydrates one island on its own root, from the props the build wrote beside it
+ * (src/render/island.tsx, build/prerender/island-props.ts). Loaded by the page's loader (islands-loader.ts) when the first island
  * wakes: React, React DOM and emotion come with it, not before.
  */
 import { createElement, useEffect, type ComponentType } from "react";
@@ -33,12 +33,11 @@ function Hydrated({ done }: { done: () => void }) {
   return null;
 }
 
-/** Hydrates the island; resolves once its handlers are live. */
-export async function hydrateIsland(element: HTMLElement): Promise<void> {
+/** Hydrates the island from its props; resolves once its handlers are live. */
+export async function hydrateIsland(element: HTMLElement, props: never): Promise<void> {
   const name = element.dataset.island ?? "";
   const load = ISLANDS[name];
   if (!load) throw new Error(`Unknown island "${name}".`);
-  const props = JSON.parse(element.dataset.props ?? "{}") as never;
   const { default: Component, prepare } = await load();
   await prepare?.(props);
   cache ??= createBrowserCache();

@@ -21,13 +21,23 @@ type Runtime = typeof import("./island-runtime.tsx");
 let runtime: Promise<Runtime> | undefined;
 const woken = new WeakMap<Element, Promise<boolean>>();
 
+/** The island's props: in the page, or in a file of their own fetched now (data-props-src). */
+async function propsOf(island: HTMLElement): Promise<never> {
+  const { props, propsSrc } = island.dataset;
+  if (props || !propsSrc) return JSON.parse(props ?? "{}") as never;
+  const response = await fetch(propsSrc);
+  if (!response.ok) throw new Error(`${propsSrc}: HTTP ${response.status}`);
+  return (await response.json()) as never;
+}
+
 /** Wakes the island; resolves true once it is live, false if its code could not load. */
 function wake(island: HTMLElement): Promise<boolean> {
   let done = woken.get(island);
   if (!done) {
     runtime ??= import("./island-runtime.tsx");
-    done = runtime
-      .then((loaded) => loaded.hydrateIsland(island))
+    // The props and the code at once, not one after the other.
+    done = Promise.all([runtime, propsOf(island)])
+      .then(([loaded, props]) => loaded.hydrateIsland(island, props))
       .then(
         () => (island.setAttribute(AWAKE, ""), true),
         (error: unknown) => {

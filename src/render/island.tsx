@@ -1,10 +1,10 @@
 /**
- * An island: a part of the page that ships code (docs/architecture: only islands do). On the
- * server it is a marked `<div data-island>` (display: contents) with its props beside its name
- * and trigger; src/app/entry-server.tsx renders each island as a tree of its own, with its own
- * id prefix, so that the browser hydrates it on its own root (src/app/island-runtime.tsx) from
- * those props alone: not the page's data, not the rest of the page. Anywhere else (the dev
- * server, the editor's preview) it renders its component in place.
+ * An island: a part of the page that ships code (only islands do). On the server it is a marked
+ * `<div data-island>` (display: contents) with its name and trigger; src/app/entry-server.tsx
+ * renders each island as a tree of its own, with its own id prefix, and the build writes its
+ * props beside it (build/prerender/island-props.ts), so that the browser hydrates it on its own
+ * root (src/app/island-runtime.tsx) from those props alone: not the page's data, not the rest of
+ * the page. Anywhere else (the dev server, the editor's preview) it renders its component in place.
  */
 import { createContext, createElement, useContext, type ComponentType } from "react";
 import type { Wake } from "../core/define-block.ts";
@@ -52,7 +52,6 @@ export function Island<P extends object>({
       data-island={name}
       data-island-id={index}
       data-wake={wakeAttribute(wake)}
-      data-props={JSON.stringify(props)}
       // The marker only: entry-server.tsx puts the island's own HTML in its place.
       // eslint-disable-next-line no-restricted-syntax
       dangerouslySetInnerHTML={{ __html: islandMarker(index) }}
