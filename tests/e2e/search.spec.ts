@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { anyIslandAwake, expect, test } from "./fixtures.ts";
+import { APP_MODULES, holdRequests, isLive } from "./visitor/network.ts";
 
 /** A long case study whose blocks are all in place: a safe page to start from. */
 const START = "/portfolio/info3/one-bonsai";
@@ -12,24 +13,26 @@ test.use({ viewport: { width: 1280, height: 800 } });
  */
 async function recordSessionWrites(page: Page) {
   await page.addInitScript(() => {
-    const writes: [string, string][] = [];
-    (window as unknown as { sessionWrites: typeof writes }).sessionWrites = writes;
+    // Kept in session storage itself: the writes happen on the page search navigates away from.
+    const LOG = "e2e:sessionWrites";
     const setItem = Storage.prototype.setItem;
     Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
-      if (this === window.sessionStorage) writes.push([key, value]);
+      if (this === window.sessionStorage && (key === "activeTab" || key === "activeFilter")) {
+        const writes = JSON.parse(this.getItem(LOG) ?? "[]") as [string, string][];
+        setItem.call(this, LOG, JSON.stringify([...writes, [key, value]]));
+      }
       return setItem.call(this, key, value);
     };
   });
   return () =>
-    page.evaluate(() =>
-      (window as unknown as { sessionWrites: [string, string][] }).sessionWrites.filter(
-        ([key]) => key === "activeTab" || key === "activeFilter",
-      ),
+    page.evaluate(
+      () => JSON.parse(sessionStorage.getItem("e2e:sessionWrites") ?? "[]") as [string, string][],
     );
 }
 
+/** Search opened as a visitor opens it: as soon as the page shows, whether or not it woke. */
 async function openSearch(page: Page) {
-  await page.goto(START);
+  await page.goto(START, { waitUntil: "domcontentloaded" });
   await page.getByRole("button", { name: "Search website" }).click();
   const dialog = page.getByRole("dialog", { name: "Search the website" });
   await expect(dialog).toBeVisible();
@@ -43,16 +46,10 @@ test.describe("the search overlay", () => {
     const requests: string[] = [];
     page.on("request", (request) => requests.push(new URL(request.url()).pathname));
     await page.goto(START);
-    // Every module of the route has arrived and the network has gone quiet: had the app meant to
-    // fetch search's code or index without being asked, it would have by now.
-    const modules = await page.evaluate(() => {
-      const listed = JSON.parse(document.getElementById("route-modules")!.textContent!) as {
-        app: string;
-        modules: string[];
-      };
-      return [listed.app, ...listed.modules];
-    });
-    await expect.poll(() => modules.filter((path) => !requests.includes(path))).toEqual([]);
+    // The page has loaded, gone idle (the loader then adds its speculation rules) and the
+    // network has gone quiet: had the page meant to fetch search's code or index without being
+    // asked, it would have by now.
+    await expect(page.locator('script[type="speculationrules"]')).toHaveCount(1);
     await page.waitForLoadState("networkidle");
     expect(requests.filter((path) => /search/i.test(path))).toEqual([]);
     await expect(page.getByRole("dialog")).toHaveCount(0);
@@ -61,6 +58,44 @@ test.describe("the search overlay", () => {
     await expect(page.getByRole("dialog", { name: "Search the website" })).toBeVisible();
     await expect.poll(() => requests.filter((path) => path === "/_search.json")).toHaveLength(1);
     expect(requests.some((path) => /^\/assets\/search-overlay-.*\.js$/.test(path))).toBe(true);
+  });
+
+  test("pressed before anything has woken, opens once the code has come, exactly once", async ({
+    page,
+  }) => {
+    // Counts the overlay's openings, from before the page's first script.
+    await page.addInitScript(() => {
+      const w = window as unknown as { searchOpened: number };
+      w.searchOpened = 0;
+      new MutationObserver((records) => {
+        for (const record of records)
+          if ((record.target as Element).matches("dialog[open]") && record.oldValue === null)
+            w.searchOpened++;
+      }).observe(document, { subtree: true, attributeFilter: ["open"], attributeOldValue: true });
+    });
+    const held = await holdRequests(page, APP_MODULES);
+    await page.goto(START, { waitUntil: "domcontentloaded" });
+    const button = page.getByRole("button", { name: "Search website" });
+    await button.click();
+    expect(await page.evaluate(anyIslandAwake)).toBe(false);
+    expect(await button.evaluate(isLive)).toBe(false);
+    await expect.poll(() => held.paths.some((path) => /\/island-runtime-/.test(path))).toBe(true);
+    held.release();
+    const dialog = page.getByRole("dialog", { name: "Search the website" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("combobox")).toBeFocused();
+    await expect(page.locator('[data-island="search"]')).toHaveAttribute("data-awake", "");
+    expect(
+      await page.evaluate(() => (window as unknown as { searchOpened: number }).searchOpened),
+    ).toBe(1);
+    // Closed, it opens again on the next press (the held press did not leave it toggled).
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await button.click();
+    await expect(dialog).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { searchOpened: number }).searchOpened),
+    ).toBe(2);
   });
 
   test("opens as a modal dialog with the focus in its field and the empty-state texts", async ({
@@ -224,8 +259,10 @@ test.describe("the search overlay", () => {
     ]);
   });
 
-  test("choosing a result from far down the page scrolls back to the top", async ({ page }) => {
-    await page.goto("/work");
+  test("choosing a result from far down the page opens the new page at its top", async ({
+    page,
+  }) => {
+    await page.goto("/work", { waitUntil: "domcontentloaded" });
     await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.getByRole("button", { name: "Search website" }).click();

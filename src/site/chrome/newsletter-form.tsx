@@ -182,7 +182,12 @@ export default function NewsletterForm({ copy, endpoint, timeoutMs }: Newsletter
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current) return;
-    const problem = validateNewsletterEmail(email);
+    // The field as the visitor left it. A submit held until this island woke is replayed right
+    // after its first commit (src/app/islands-loader.ts), before the address typed meanwhile
+    // has reached the state (useTypedBeforeHydration): the state would send an empty address.
+    const address = inputRef.current?.value ?? email;
+    if (address !== email) setEmail(address);
+    const problem = validateNewsletterEmail(address);
     if (problem) {
       setError(problem);
       setState("error");
@@ -195,7 +200,7 @@ export default function NewsletterForm({ copy, endpoint, timeoutMs }: Newsletter
     setDialogWanted(true);
     const result = await postForm(
       endpoint,
-      newsletterFormData(newsletterFields(email, copy, new Date())),
+      newsletterFormData(newsletterFields(address, copy, new Date())),
       { timeoutMs },
     );
     inFlight.current = false;

@@ -5,7 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 
-/** Every module the page loads: the entry, the app, the route's blocks and lazy chunks. */
+/** Every module the page loads: the loader, the island runtime, the islands' code and chunks. */
 export const ALL_MODULES = /\/assets\/[^/]+\.js$/;
 /** Every island's code and React, but not the small loader that holds presses. */
 export const APP_MODULES = /\/assets\/(?!islands-loader-)[^/]+\.js$/;
