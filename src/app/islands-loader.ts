@@ -136,9 +136,16 @@ function holdPresses() {
   );
 }
 
-/** The phone menu's search box takes focus shortly after the menu opens. */
+/**
+ * The phone menu's search box takes focus shortly after the menu opens; a page left with its
+ * menu open (a link chosen before the menu's island woke) comes back from the back/forward cache
+ * with the menu closed.
+ */
 function focusMenuSearch() {
   const menu = document.getElementById(MENU_ID);
+  addEventListener("pagehide", () => {
+    if (menu?.matches(":popover-open")) menu.hidePopover();
+  });
   menu?.addEventListener("toggle", (event) => {
     if ((event as ToggleEvent).newState !== "open") return;
     setTimeout(() => {
@@ -162,7 +169,10 @@ function speculate() {
   const rules = {
     prerender: [
       ...(next.length ? [{ urls: next.map((link) => link.href), eagerness: "immediate" }] : []),
-      { where: { selector_matches: 'header nav a, [data-island="menu"] nav a' }, eagerness: "moderate" },
+      {
+        where: { selector_matches: 'header nav a, [data-island="menu"] nav a' },
+        eagerness: "moderate",
+      },
     ],
     prefetch: [
       {

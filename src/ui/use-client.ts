@@ -3,7 +3,7 @@
  * first, so the served HTML and the first client render agree, then the browser's: once the
  * page is live (src/ui/client-phase.tsx), in a transition.
  */
-import { useEffect, useRef, useSyncExternalStore, type RefObject } from "react";
+import { useEffect, useLayoutEffect, useRef, useSyncExternalStore, type RefObject } from "react";
 import { breakpoints } from "../core/tokens.ts";
 import { useLive } from "./client-phase.tsx";
 
@@ -124,7 +124,9 @@ export function useTypedBeforeHydration(
   value: string,
   onChange: (value: string) => void,
 ): void {
-  useEffect(() => {
+  // In the commit that hydrates the field, before the island's press held by the page's loader
+  // is replayed (src/app/islands-loader.ts): that submit must send what was typed.
+  useLayoutEffect(() => {
     const typed = ref.current?.value;
     if (typed && typed !== value) onChange(typed);
     // Once, on mount: later typing arrives through onChange.

@@ -96,7 +96,6 @@ export default function MobileMenu({ links, current }: MobileMenuProps) {
     shown.current = true;
     onOpenChange(true);
     // Once, on mount: later changes arrive as toggle events.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => () => window.clearTimeout(focusTimer.current), []);
