@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, waitForElementHydration } from "./fixtures.ts";
+import { expect, test, waitForIsland } from "./fixtures.ts";
 import { framesDrawn, leftEdge, leftEdgeOverFrames, pausedInPlace } from "./frames.ts";
 
 const STEP_HEIGHT = 1000;
@@ -236,12 +236,13 @@ test.describe("the About page with reduced motion", () => {
     });
     await page.goto("/about-us");
     await expect(page.locator("#how-we-started")).toHaveAttribute("data-variant", "static");
-    // The app decides what moves, so the visit is watched until these sections are live: their
-    // hydration ends what this test observes, it is not a wait before it acts.
-    await waitForElementHydration(page.locator("#we-are"));
-    await waitForElementHydration(page.locator("#how-we-started"));
+    // Each island decides what moves, so the visit is watched until each section it passes has
+    // woken (they wake as the visitor comes near): waking ends what this test observes of that
+    // section, it is not a wait before it acts.
+    await waitForIsland(page.locator("#we-are"));
     await expect(page.locator("#we-are")).not.toHaveAttribute("data-enter", /.*/);
     await scrollStoryTo(page, 2 * STEP_HEIGHT);
+    await waitForIsland(page.locator("#how-we-started"));
     // Every step stays readable in the still layout.
     await expect(
       page.locator("#how-we-started").getByRole("heading", { name: "Our mission" }),
@@ -249,19 +250,24 @@ test.describe("the About page with reduced motion", () => {
 
     const word = page.locator("#what-we-do li").first();
     await word.scrollIntoViewIfNeeded();
+    await waitForIsland(word);
     const [a, b] = await leftEdgeOverFrames(page, word);
     expect(b).toBe(a);
     await expect(page.getByRole("button", { name: "Pause belt" })).toBeHidden();
 
-    await expect(page.locator("#what-we-stand-for li").first()).toHaveCSS("position", "static");
+    const card = page.locator("#what-we-stand-for li").first();
+    await card.scrollIntoViewIfNeeded();
+    await waitForIsland(card);
+    await expect(card).toHaveCSS("position", "static");
     const stats = page.getByRole("region", { name: "Nine years in numbers" });
     await stats.scrollIntoViewIfNeeded();
+    await waitForIsland(stats);
     await expect(stats.locator(".value").first()).toHaveText("40+");
     expect(
       await page.evaluate(() => [...document.querySelectorAll("video")].some((v) => !v.paused)),
     ).toBe(false);
-    // The belt's sixty frames were drawn after those sections went live (and two more now, so
-    // their effects have run): the app has started no entrance and changed no layout.
+    // The belt's sixty frames were drawn after those sections woke (and two more now, so their
+    // effects have run): no island has started an entrance or changed a layout.
     await framesDrawn(page, 2);
     expect(await page.evaluate(() => (window as unknown as { changes: string[] }).changes)).toEqual(
       [],

@@ -1,7 +1,6 @@
 /** The Contact Us page as the contact tests reach it: its fields, controls and endpoint. */
 import type { Page, Request, Route } from "@playwright/test";
 import { site } from "./documents.ts";
-import { waitForHydration } from "./fixtures.ts";
 
 export { site };
 const ENDPOINT = `**${site.forms.contactEndpoint}`;
@@ -27,7 +26,6 @@ export const submit = (page: Page) =>
 
 export async function open(page: Page) {
   await page.goto("/contact-us");
-  await waitForHydration(page);
 }
 
 export async function fillFields(page: Page) {

@@ -154,11 +154,13 @@ test.describe("the home page", () => {
     page,
   }) => {
     await page.goto("/");
-    // The HTML ships each strip once; the app clones the copies once the page is live (it loads
-    // after the first paint, so allow for that rather than wait for hydration itself).
+    // The HTML ships each strip once; its island clones the copies once it wakes, as the visitor
+    // comes near it (its code loads after the first paint, so allow for that).
+    await page.locator("#clients").scrollIntoViewIfNeeded();
     await expect(page.locator("#clients ul.copy")).toHaveCount(7, { timeout: 15_000 });
     await expect(page.locator("#clients ul.copy:not([aria-hidden='true']) img")).toHaveCount(10);
     await expect(page.getByRole("img", { name: "One Bonsai", exact: true })).toHaveCount(1);
+    await page.locator("#from-our-clients").scrollIntoViewIfNeeded();
     await expect(page.locator("#from-our-clients ul.copy")).toHaveCount(3);
     await expect(
       page.getByRole("img", { name: /Meera Krishnan, Co-founder, One Bonsai/ }),
@@ -167,7 +169,7 @@ test.describe("the home page", () => {
 });
 
 test.describe("the home page's first response", () => {
-  test("is light: ≤ 400 elements, each strip shipped once, no embedded page JSON, one font preloaded", async ({
+  test("is light: ≤ 400 elements, each strip shipped once, no embedded page data (islands carry only their own props), one font preloaded", async ({
     request,
   }) => {
     const { document } = new JSDOM(await (await request.get("/")).text()).window;
@@ -176,13 +178,21 @@ test.describe("the home page's first response", () => {
     expect(document.querySelectorAll("#clients ul.copy img")).toHaveLength(10);
     expect(document.querySelectorAll("#from-our-clients ul.copy")).toHaveLength(1);
     expect(document.querySelectorAll("#from-our-clients ul.copy img")).toHaveLength(6);
+    // No page data rides along (no JSON script, nothing to fetch): each island has its props.
     expect(document.getElementById("page-data")).toBeNull();
-    expect(document.querySelectorAll('script[type="application/json"]')).toHaveLength(1); // the module list
-    // The data the app hydrates from is named for the entry to fetch with the modules, after
-    // the first paint; a preload in the head would share the connection with the hero.
+    expect(document.querySelectorAll('script[type="application/json"]')).toHaveLength(0);
     expect(document.querySelector('link[rel="preload"][as="fetch"]')).toBeNull();
-    const listed = JSON.parse(document.getElementById("route-modules")!.textContent!);
-    expect(listed.data).toBe("/_data/index.json");
+    const islands = document.querySelectorAll<HTMLElement>('[data-island="block"]');
+    expect(islands.length).toBeGreaterThan(0);
+    // A block island's props are the block it wraps, and nothing of the page's other sections.
+    for (const island of islands) {
+      const { block } = JSON.parse(island.dataset.props!) as { block: { id: string } };
+      expect(island.querySelector(`[id="${block.id}"]`), block.id).not.toBeNull();
+      const others = [...document.querySelectorAll("main section[id]")]
+        .filter((other) => !island.contains(other))
+        .map((other) => other.id);
+      expect(others.filter((id) => island.dataset.props!.includes(`"${id}"`))).toEqual([]);
+    }
     expect(document.querySelectorAll('link[rel="preload"][as="font"]').length).toBeLessThanOrEqual(
       1,
     );

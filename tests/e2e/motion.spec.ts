@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { endlessAnimationsRunning, entrancesSettled, framesDrawn } from "./frames.ts";
-import { SAMPLE_ROUTES, expect, test, waitForHydration } from "./fixtures.ts";
+import { SAMPLE_ROUTES, expect, test, waitForIsland } from "./fixtures.ts";
 
 /**
  * Positions of every element in the first screens of the page, keyed by the element itself (an
@@ -35,6 +35,20 @@ async function movedOverFrames(page: Page, frames = 60): Promise<string[]> {
   });
 }
 
+/**
+ * Goes past every island of the page's content, waiting at each until it has woken (they wake
+ * as the visitor comes near them).
+ */
+async function visitEveryIsland(page: Page) {
+  for (const island of await page.locator("main [data-island]").all()) {
+    const drawn = island.locator(":scope > *").first();
+    // One already in the window wakes where it is: the visit scrolls only to those below.
+    const inWindow = await drawn.evaluate((el) => el.getBoundingClientRect().top < innerHeight);
+    if (!inWindow) await drawn.scrollIntoViewIfNeeded();
+    await waitForIsland(drawn);
+  }
+}
+
 const playingVideos = (page: Page) =>
   page.evaluate(() => [...document.querySelectorAll("video")].filter((v) => !v.paused).length);
 
@@ -52,16 +66,12 @@ test.describe("with reduced motion", () => {
         document.addEventListener("playing", (event) => played.push(String(event.target)), true);
       });
       await page.goto(route);
-      // The app decides whether to play or animate, so the visit is watched until it has taken
-      // over: hydration is the end of what this test observes, not a wait before it acts (the
-      // listener above has watched every video since the first script). Parts below the fold
-      // hydrate after the root, so the end is when every video and control in them is live too.
-      await waitForHydration(page);
-      await page.waitForFunction(() =>
-        [...document.querySelectorAll("main video, main button")].every((el) =>
-          Object.keys(el).some((key) => key.startsWith("__reactProps")),
-        ),
-      );
+      // Each island decides whether to play or animate, so the visit is watched until every
+      // island of the page's content has woken: its waking is the end of what this test
+      // observes, not a wait before it acts (the listener above has watched every video since
+      // the first script).
+      await visitEveryIsland(page);
+      await page.evaluate(() => window.scrollTo(0, 0));
       expect(await endlessAnimationsRunning(page)).toBe(0);
       expect(await movedOverFrames(page)).toEqual([]);
       expect(await playingVideos(page)).toBe(0);
@@ -76,6 +86,8 @@ test.describe("without reduced motion", () => {
   for (const route of ["/", "/about-us"]) {
     test(`every moving region on ${route} has a pause control that stops it`, async ({ page }) => {
       await page.goto(route);
+      // What moves lives in islands, which start as the visitor comes near: go past them all.
+      await visitEveryIsland(page);
       await expect
         .poll(async () => (await movedOverFrames(page, 10)).length, {
           message: "something should move here",

@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
 import { framesDrawn } from "./frames.ts";
 
 const PAGE = "/portfolio/info3/one-bonsai";
@@ -84,8 +84,6 @@ test.describe("case-study video blocks", () => {
       if (request.url().endsWith(".mp4")) clips.push(new URL(request.url()).pathname);
     });
     await page.goto(PAGE);
-    // About what the live app does with a clip far below the window.
-    await waitForHydration(page);
     const clip = video(page);
     await expect(clip).toHaveJSProperty("readyState", 0);
     expect(await clip.getAttribute("src")).toBeNull();

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { JSDOM } from "jsdom";
 import type { PageDocument } from "../../src/generated/schema.ts";
 import { blockOf, readDocument } from "./documents.ts";
-import { expect, test, waitForHydration } from "./fixtures.ts";
+import { anyIslandAwake, expect, holdIslands, test } from "./fixtures.ts";
 import { chips, expectedRoutes, projects, taxonomy, tileRoutes, tiles } from "./work-page.ts";
 
 const workDocument = readDocument<PageDocument>("pages/work.json");
@@ -34,7 +34,6 @@ test.describe("Our Work", () => {
 
   test("every service chip shows exactly its projects, and the URL follows", async ({ page }) => {
     await page.goto("/work");
-    await waitForHydration(page);
     await expect(page.getByRole("button", { name: "By Service" })).toHaveAttribute(
       "aria-pressed",
       "true",
@@ -56,9 +55,28 @@ test.describe("Our Work", () => {
     }
   });
 
+  test("a chip pressed before the filter's code has loaded is held, then applied once", async ({
+    page,
+  }) => {
+    const release = await holdIslands(page);
+    // Not "load": the held island code may delay that event.
+    await page.goto("/work", { waitUntil: "domcontentloaded" });
+    const entries = await page.evaluate(() => history.length);
+    const chip = chips(page, "Services").filter({ hasText: "Print/Packaging Design" });
+    await chip.click();
+    // Held: nothing has changed yet, and nothing can, with the code held back.
+    expect(await page.evaluate(anyIslandAwake)).toBe(false);
+    await expect(page).toHaveURL("/work");
+    release();
+    await expect(chip).toHaveAttribute("aria-pressed", "true");
+    await expect(page).toHaveURL("/work?filter=print");
+    await expect(tiles(page)).toHaveCount(expectedRoutes("service", "print").length);
+    // Replayed once: a second press would have cleared the chip again, and added an entry.
+    expect(await page.evaluate(() => history.length)).toBe(entries + 1);
+  });
+
   test("every industry chip shows exactly its projects", async ({ page }) => {
     await page.goto("/work");
-    await waitForHydration(page);
     await page.getByRole("button", { name: "By Industry" }).click();
     await expect(page.getByRole("button", { name: "By Industry" })).toHaveAttribute(
       "aria-pressed",
@@ -97,7 +115,6 @@ test.describe("Our Work", () => {
     );
     for (const link of links) {
       await page.goto(link);
-      await waitForHydration(page);
       const params = new URL(link, "http://x").searchParams;
       const mode = params.has("industry") ? "industry" : "service";
       const raw = params.get(mode === "industry" ? "industry" : "filter")!;
@@ -114,9 +131,8 @@ test.describe("Our Work", () => {
     }
   });
 
-  test("applies ?filter= (with aliases) and ?industry= after hydration", async ({ page }) => {
+  test("applies ?filter= (with aliases) and ?industry=", async ({ page }) => {
     await page.goto("/work?filter=socialmedia");
-    await waitForHydration(page);
     await expect(chips(page, "Services").filter({ hasText: "Social Media" })).toHaveAttribute(
       "aria-pressed",
       "true",
@@ -124,7 +140,6 @@ test.describe("Our Work", () => {
     await expect(tiles(page)).toHaveCount(expectedRoutes("service", "social").length);
 
     await page.goto("/work?industry=finance");
-    await waitForHydration(page);
     await expect(page.getByRole("button", { name: "By Industry" })).toHaveAttribute(
       "aria-pressed",
       "true",
@@ -140,7 +155,6 @@ test.describe("Our Work", () => {
     page,
   }) => {
     await page.goto("/work?filter=website");
-    await waitForHydration(page);
     const chip = chips(page, "Services").filter({ hasText: "Website & SEO" });
     await expect(chip).toHaveAttribute("aria-pressed", "true");
     await chip.click();
@@ -153,7 +167,6 @@ test.describe("Our Work", () => {
     page,
   }) => {
     await page.goto("/work");
-    await waitForHydration(page);
     await chips(page, "Services").filter({ hasText: "Print/Packaging Design" }).click();
     await expect(page).toHaveURL("/work?filter=print");
     await page.getByRole("button", { name: "By Industry" }).click();
@@ -185,7 +198,6 @@ test.describe("Our Work", () => {
       sessionStorage.setItem("activeFilter", "food");
     });
     await page.goto("/work");
-    await waitForHydration(page);
     await expect(page).toHaveURL("/work?industry=food");
     await expect(
       chips(page, "Industries").filter({ hasText: "Food & Hospitality" }),
@@ -203,7 +215,6 @@ test.describe("Our Work", () => {
       sessionStorage.setItem("activeFilter", "socialmedia");
     });
     await page.goto("/work");
-    await waitForHydration(page);
     // The alias is written back as the category's own id.
     await expect(page).toHaveURL("/work?filter=social");
     await expect(chips(page, "Services").filter({ hasText: "Social Media" })).toHaveAttribute(
@@ -216,7 +227,6 @@ test.describe("Our Work", () => {
     page,
   }) => {
     await page.goto("/work?industry=aerospace");
-    await waitForHydration(page);
     await expect(page.getByText("No projects found matching the selected filter.")).toBeVisible();
     await expect(tiles(page)).toHaveCount(0);
     await page.getByRole("button", { name: "Show all projects" }).click();
@@ -228,7 +238,6 @@ test.describe("Our Work", () => {
     page,
   }) => {
     await page.goto("/work");
-    await waitForHydration(page);
     const tile = page.getByRole("link", {
       name: /^The Global Address Services .+ Industry Real Estate$/,
     });
