@@ -10,6 +10,7 @@
  *  - once the page is idle, tells the browser which pages to fetch or prerender before the press.
  */
 import { MENU_ID, MENU_SEARCH_FOCUS_DELAY_MS } from "../site/chrome/menu-ids.ts";
+import { LAID_OUT_ATTRIBUTE } from "../core/place.ts";
 
 const ISLAND = "[data-island]";
 /** Set on an island once its handlers are live. */
@@ -189,6 +190,13 @@ function speculate() {
   document.head.append(script);
 }
 
+// A page the visitor comes back to (without the back/forward cache) or reloads is laid out
+// whole before the browser puts the window back where it was: the stand-in heights of the
+// parts not drawn yet (src/ui/laid-out-when-near.ts) would have it land elsewhere.
+const navigation = performance.getEntriesByType("navigation")[0] as
+  PerformanceNavigationTiming | undefined;
+if (navigation?.type === "back_forward" || navigation?.type === "reload")
+  document.documentElement.setAttribute(LAID_OUT_ATTRIBUTE, "");
 for (const form of document.querySelectorAll<HTMLFormElement>("form[data-script-validates]"))
   form.noValidate = true;
 focusMenuSearch();
