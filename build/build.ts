@@ -111,7 +111,8 @@ async function main() {
   const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8")) as Manifest;
   // The page's one script: it wakes the islands, whose code (and React's) it imports when they do.
   const entry = manifest["src/app/islands-loader.ts"];
-  if (!entry) throw new Error("The loader (src/app/islands-loader.ts) is missing from Vite's manifest.");
+  if (!entry)
+    throw new Error("The loader (src/app/islands-loader.ts) is missing from Vite's manifest.");
 
   const images = await buildImageVariants({
     publicDir: dirs.publicDir,
@@ -260,8 +261,8 @@ async function main() {
       ? ["/", "/index.html"]
       : [path, `${path}/`, `${path}/index.html`]) {
       rules.push({ path: variant, headers: { "Content-Security-Policy": csp } });
-      routeCsp.push([variant, csp]);
     }
+    routeCsp.push([path, csp]);
   }
   rules.push({
     path: "/assets/*",
@@ -273,7 +274,13 @@ async function main() {
   });
   write(join(dist, "_headers"), formatHeadersFile(rules));
   write(join(dist, "_csp.json"), JSON.stringify(Object.fromEntries(policies), null, 2));
-  write(join(dist, "_csp.nginx.conf"), nginxCspMap(routeCsp, notFound.csp));
+  // nginx answers an unknown project id with its family's not-found page (error_page): that
+  // file's own policy, like npm start; any other path falls back to the 404 page's.
+  const familyNotFound = [...notFoundFiles.values()].map((file): [string, string] => [
+    file,
+    policies.get(file)!,
+  ]);
+  write(join(dist, "_csp.nginx.conf"), nginxCspMap(routeCsp, familyNotFound, notFound.csp));
   // The build's longest step after prerendering (brotli). The checks that build a copy of the
   // project only to read its pages skip it with BUILD_PRECOMPRESS=off; the server then sends
   // those pages uncompressed.

@@ -133,11 +133,12 @@ describe("npm test's stage runner", () => {
         "budgets",
         "check:dist",
         "new-block",
+        "hosts",
       ].sort(),
     );
     // The audit is `npm run audit`, its own step in .ci/run (issue 42).
     expect(STAGES.some((s) => /\baudit\b|lighthouse|scale/.test(s.command))).toBe(false);
-    for (const name of ["e2e", "e2e:timing", "budgets", "check:dist", "new-block"])
+    for (const name of ["e2e", "e2e:timing", "budgets", "check:dist", "new-block", "hosts"])
       expect(STAGES.find((s) => s.name === name)!.needs).toEqual(["build"]);
     // The timing tests run alone, last, after every other stage.
     const timing = STAGES.find((s) => s.name === "e2e:timing")!;

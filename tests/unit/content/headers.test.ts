@@ -8,6 +8,7 @@ import {
   endpointSources,
   formatHeadersFile,
   headersFor,
+  nginxCspMap,
   parseHeadersFile,
   styleHashes,
 } from "../../../build/content/headers.ts";
@@ -77,5 +78,50 @@ describe("the _headers file", () => {
     );
     expect(sent).toEqual(COMMON_HEADERS);
     expect(snippet).toContain("add_header Content-Security-Policy $page_csp always;");
+  });
+});
+
+describe("the nginx policy map", () => {
+  // nginx compares a map's plain string keys without regard to case (its `nginx -t` refuses
+  // two keys that differ only in case): every key is an anchored, case-sensitive regex.
+  const map = nginxCspMap(
+    [
+      ["/", "home"],
+      ["/portfolio/info5/Oddbolle", "a"],
+      ["/portfolio/info5/oddbolle", "b"],
+      ["/a.b+c", "c"],
+    ],
+    [["/_404/project-not-found.html", "project"]],
+    "fallback",
+  );
+  /** The keys as nginx reads them: a quoted token's \\ and \" are unescaped. */
+  const keys = [...map.matchAll(/^ {2}"(~[^"]*)" "([^"]*)";$/gm)].map((m) => ({
+    regex: new RegExp(m[1]!.slice(1).replace(/\\(["\\])/g, "$1")),
+    value: m[2],
+  }));
+  const lookup = (uri: string) => keys.find((k) => k.regex.test(uri))?.value ?? "fallback";
+
+  it("keeps ids that differ only in case apart, and matches whole paths literally", () => {
+    expect(keys).toHaveLength(5);
+    expect(lookup("/portfolio/info5/Oddbolle")).toBe("a");
+    expect(lookup("/portfolio/info5/oddbolle")).toBe("b");
+    expect(lookup("/portfolio/info5/ODDBOLLE")).toBe("fallback");
+    expect(lookup("/a.b+c")).toBe("c");
+    expect(lookup("/aXb+c")).toBe("fallback");
+    expect(lookup("/a.b+c/x")).toBe("fallback");
+    expect(lookup("/_404/project-not-found.html")).toBe("project");
+    expect(lookup("/_404/project-not-found.htm")).toBe("fallback");
+    expect(map).toContain('default "fallback";');
+  });
+
+  it("matches a page however try_files leaves $uri: /work, /work/, /work/index.html, /work//index.html", () => {
+    for (const uri of [
+      "/portfolio/info5/Oddbolle/",
+      "/portfolio/info5/Oddbolle/index.html",
+      "/portfolio/info5/Oddbolle//index.html",
+    ])
+      expect(lookup(uri), uri).toBe("a");
+    for (const uri of ["/", "/index.html", "//index.html"]) expect(lookup(uri), uri).toBe("home");
+    expect(lookup("/portfolio/info5/Oddbolle/index.htm")).toBe("fallback");
   });
 });

@@ -1,0 +1,114 @@
+/**
+ * `npm run test:hosts` (the `hosts` stage of `npm test`, after the build): the host contract
+ * (tests/hosts/contract.ts) against the built dist/ as `npm start` serves it and as real nginx
+ * serves it with build/deploy/nginx.conf, then the form collector behind real nginx with
+ * build/deploy/nginx-collector.conf. Prints every failed case by name and host; exits 1 when
+ * any failed, or when nginx is missing (install nginx-light).
+ */
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { hostCases, runContract, type CaseResult } from "./contract.ts";
+import { checkCollector } from "./collector.ts";
+import { findNginx, freePort, NGINX_MISSING, startNginx } from "./nginx.ts";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
+const dist = join(root, "dist");
+
+/** `npm start` on the build as it is (--no-build), on a free loopback port. */
+async function startSite(formsDir: string) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", "build/serve.ts", "--no-build"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", FORMS_DATA_DIR: formsDir },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill("SIGTERM");
+      await exited;
+    }
+  };
+  const deadline = Date.now() + 20_000;
+  while (!output.includes("Serving dist/")) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error(`npm start did not start:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return { url: `http://127.0.0.1:${port}`, port, stop, output: () => output };
+}
+
+function report(host: string, results: CaseResult[]): number {
+  const failed = results.filter((r) => r.problems.length > 0);
+  for (const r of failed)
+    console.log(`  ✗ ${host}: ${r.name} (${r.path})\n      ${r.problems.join("\n      ")}`);
+  console.log(
+    `${failed.length ? "✗" : "✓"} ${host}: ${results.length - failed.length} of ${results.length} cases kept the contract`,
+  );
+  return failed.length;
+}
+
+async function main() {
+  const started = performance.now();
+  if (!existsSync(join(dist, "_routes.json")) || !existsSync(join(dist, "_csp.nginx.conf"))) {
+    console.error("dist/ is missing or incomplete: run npm run build first.");
+    process.exit(1);
+  }
+  if (!findNginx()) {
+    console.error(NGINX_MISSING);
+    process.exit(1);
+  }
+  const cases = hostCases(dist);
+  const formsDir = mkdtempSync(join(tmpdir(), "hosts-forms-"));
+  const site = await startSite(formsDir);
+  const stops: (() => Promise<void>)[] = [site.stop];
+  let failures = 0;
+  try {
+    failures += report("npm start", await runContract(site.url, cases));
+
+    const nginx = await startNginx({ root, dist, port: await freePort() });
+    stops.push(nginx.stop);
+    failures += report("nginx", await runContract(nginx.url, cases));
+
+    const proxy = await startNginx({
+      root,
+      dist,
+      port: await freePort(),
+      collectorPort: site.port,
+    });
+    stops.push(proxy.stop);
+    const collector = await checkCollector(proxy.url, formsDir);
+    for (const c of collector)
+      if (c.problems.length)
+        console.log(`  ✗ nginx + collector: ${c.name}\n      ${c.problems.join("\n      ")}`);
+    const bad = collector.filter((c) => c.problems.length).length;
+    console.log(
+      `${bad ? "✗" : "✓"} nginx + collector: ${collector.length - bad} of ${collector.length} cases passed`,
+    );
+    failures += bad;
+    const log = proxy.errorLog() + nginx.errorLog();
+    if (/\[(emerg|alert|crit)\]/.test(log)) {
+      console.log(`✗ nginx logged errors:\n${log}`);
+      failures++;
+    }
+  } finally {
+    for (const stop of stops.reverse()) await stop();
+    rmSync(formsDir, { recursive: true, force: true });
+  }
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  if (failures) {
+    console.error(`hosts: ${failures} failed (${seconds} s).`);
+    process.exit(1);
+  }
+  console.log(`hosts: every host kept the contract (${seconds} s).`);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();
