@@ -1,11 +1,10 @@
 /**
  * Parts laid out only when they come near the window (`content-visibility: auto`,
- * src/ui/laid-out-when-near.ts), on a phone, at the first paint, before the app.
+ * src/ui/laid-out-when-near.ts), on a phone, at the first paint, before any island wakes.
  */
 import { SAMPLE_ROUTES } from "../../build/sample-routes.ts";
 import { BLOCK_ROOTS } from "../../src/core/place.ts";
-import { settledTop } from "./frames.ts";
-import { expect, test, waitForHydration } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
 
 test.describe("parts laid out when near, on a phone", () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 800 } });
@@ -100,54 +99,5 @@ test.describe("a page's blocks, on a phone", () => {
     );
     // Its focus ring is drawn: the block's paint containment leaves room for it at the edge.
     expect(await next.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe("none");
-  });
-
-  test("come back to the same place on a reload and on a Back that loads the page again", async ({
-    page,
-  }) => {
-    // Every frame: the window's position, where the link is in it, and whether the page has
-    // painted its first content yet.
-    await page.addInitScript(() => {
-      const frames: [number, number | null, boolean][] = [];
-      (window as unknown as { frames_: typeof frames }).frames_ = frames;
-      const sample = () => {
-        const link = document.querySelector("main a[rel=next]");
-        const painted = performance.getEntriesByName("first-contentful-paint").length > 0;
-        frames.push([window.scrollY, link ? link.getBoundingClientRect().top : null, painted]);
-        if (frames.length < 600) requestAnimationFrame(sample);
-      };
-      requestAnimationFrame(sample);
-    });
-    await page.goto("/portfolio/ds/drunken-scholar");
-    // The app keeps the place as the document is left (src/site/scroll-memory.tsx). A reload
-    // before it is live gets the browser's own restoration, by a number (see the note in
-    // src/app/place-across-loads.ts).
-    await waitForHydration(page);
-    // A jump over the blocks between, which are still stand-ins, then a step back up.
-    const target = page.getByRole("link", { name: "Next", exact: true });
-    await target.scrollIntoViewIfNeeded();
-    await page.evaluate(() => window.scrollBy(0, -300));
-    const leftAt = await settledTop(page, target);
-    expect(leftAt).toBeGreaterThan(200);
-    for (const how of ["reload", "back"] as const) {
-      if (how === "reload") await page.reload();
-      else {
-        await page.goto("/about-us");
-        await page.goBack();
-      }
-      await expect
-        .poll(async () => Math.abs((await settledTop(page, target)) - leftAt), how)
-        .toBeLessThanOrEqual(1);
-      const frames = await page.evaluate(
-        () => (window as unknown as { frames_: [number, number | null, boolean][] }).frames_,
-      );
-      // From the frame that painted first (the last one sampled before the paint was recorded).
-      const painted = frames.findIndex(([, , done]) => done);
-      expect(painted, how).toBeGreaterThan(0);
-      const away = frames
-        .slice(painted - 1)
-        .filter(([, top]) => top === null || Math.abs(top - leftAt) > 1.5);
-      expect(away, `${how}: frames painted with the link elsewhere`).toEqual([]);
-    }
   });
 });

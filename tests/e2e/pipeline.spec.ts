@@ -1,5 +1,6 @@
+import type { Page } from "@playwright/test";
 import { JSDOM } from "jsdom";
-import { SAMPLE_ROUTES, expect, isHydrated, test, waitForHydration } from "./fixtures.ts";
+import { SAMPLE_ROUTES, expect, holdIslands, test } from "./fixtures.ts";
 import { framesDrawn } from "./frames.ts";
 
 test.describe("a case study rendered from its document", () => {
@@ -35,21 +36,6 @@ test.describe("a case study rendered from its document", () => {
     await expect(page.getByText("Moss Green")).toBeVisible();
     await context.close();
   });
-
-  test("navigates client-side to the next case study and updates the title", async ({ page }) => {
-    await page.goto("/portfolio/info3/one-bonsai");
-    await waitForHydration(page);
-    const requests: string[] = [];
-    page.on("request", (request) => requests.push(new URL(request.url()).pathname));
-    await page.getByRole("link", { name: "Next" }).click();
-    await expect(page).toHaveURL("/portfolio/info5/Oddbolle");
-    await expect(page.getByRole("heading", { level: 1, name: "Oddbolle" })).toBeVisible();
-    await expect(page).toHaveTitle(/Oddbolle/);
-    expect(requests).toContain("/_data/portfolio/info5/Oddbolle.json");
-    expect(
-      requests.filter((path) => path.endsWith(".html") || path === "/portfolio/info5/Oddbolle"),
-    ).toEqual([]);
-  });
 });
 
 test.describe("routes as data", () => {
@@ -66,7 +52,6 @@ test.describe("routes as data", () => {
     const response = await page.goto("/portfolio/info5/anything");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: "Oddbolle" })).toBeVisible();
-    await waitForHydration(page);
   });
 
   test("/work and /work/ serve the same page", async ({ request }) => {
@@ -84,8 +69,6 @@ test.describe("not found", () => {
     const response = await page.goto("/portfolio/ds/other");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Project not found" })).toBeVisible();
-    await waitForHydration(page);
-    await expect(page.getByRole("heading", { level: 1, name: "Project not found" })).toBeVisible();
   });
 
   test("an unknown path gets the not-found page with HTTP 404", async ({ page }) => {
@@ -93,245 +76,231 @@ test.describe("not found", () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
   });
-
-  test("client-side navigation to an unknown id shows “Project not found”", async ({ page }) => {
-    await page.goto("/portfolio/ds/drunken-scholar");
-    await waitForHydration(page);
-    await page.evaluate(() => {
-      window.history.pushState({}, "", "/portfolio/ds/other");
-      window.dispatchEvent(new PopStateEvent("popstate"));
-    });
-    await expect(page.getByRole("heading", { level: 1, name: "Project not found" })).toBeVisible();
-  });
 });
 
 test.describe("the server", () => {
-  test("compresses responses and caches hashed assets for a year", async ({ request, page }) => {
+  test("compresses responses and caches hashed assets for a year", async ({ request }) => {
     const html = await request.get("/portfolio/pik", { headers: { "Accept-Encoding": "gzip" } });
     expect(html.headers()["content-encoding"]).toBe("gzip");
     expect(html.headers()["cache-control"]).toBe("no-cache");
-    await page.goto("/portfolio/pik");
-    // The app's module, which the tiny entry script loads after the first paint.
-    const listed = await page.locator("script#route-modules").textContent();
-    const { app } = JSON.parse(listed!) as { app: string };
-    expect(app).toMatch(/^\/assets\/hydrate-[\w-]+\.js$/);
-    const asset = await request.get(app, { headers: { "Accept-Encoding": "gzip" } });
-    expect(asset.status()).toBe(200);
-    expect(asset.headers()["content-encoding"]).toBe("gzip");
-    expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    // The page's one script, and the islands' runtime it imports (React with it).
+    const { document } = new JSDOM(await html.text()).window;
+    const loader = document.querySelector("script[src]")!.getAttribute("src")!;
+    expect(loader).toMatch(/^\/assets\/islands-loader-[\w-]+\.js$/);
+    const runtime = (await (await request.get(loader)).text()).match(
+      /assets\/island-runtime-[\w-]+\.js/,
+    );
+    expect(runtime).not.toBeNull();
+    for (const app of [loader, `/${runtime![0]}`]) {
+      const asset = await request.get(app, { headers: { "Accept-Encoding": "gzip" } });
+      expect(asset.status()).toBe(200);
+      expect(asset.headers()["content-encoding"]).toBe("gzip");
+      expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    }
   });
 });
 
-/** Holds back the banner image's response until the returned function is called. */
-async function holdHeroImage(page: import("@playwright/test").Page): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/banner-\w+-\d+\.avif$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
+/** The page's scripts so far, by path: what the page itself fetched (not a prerendered page). */
+const scriptsFetched = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.endsWith(".js")),
+  );
 
-test.describe("loading the app", () => {
-  test("the page ships one tiny script; the app's modules and data start only once its content and hero image are on screen", async ({
+/** Waits until the loader has found the page idle: it then adds the speculation rules. */
+const idleSeen = (page: Page) =>
+  page.locator('script[type="speculationrules"]').waitFor({ state: "attached" });
+
+const RUNTIME = /^\/assets\/island-runtime-[\w-]+\.js$/;
+const REACT = /^\/assets\/react-[\w-]+\.js$/;
+
+test.describe("the islands pipeline", () => {
+  // Tarini Home: no interactive block; its islands (search, menu, newsletter) wake on a press.
+  const quiet = "/portfolio/tarini";
+
+  test("a page's one script is the loader, and until a press it is the only code fetched", async ({
     page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(quiet);
+    await expect(page.locator("script[src]")).toHaveCount(1);
+    await expect(page.locator("script[src]")).toHaveAttribute(
+      "src",
+      /^\/assets\/islands-loader-[\w-]+\.js$/,
+    );
+    await idleSeen(page);
+    await framesDrawn(page, 30);
+    const scripts = await scriptsFetched(page);
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(/^\/assets\/islands-loader-[\w-]+\.js$/);
+    await expect(page.locator("[data-island][data-awake]")).toHaveCount(0);
+  });
+
+  test("React and React DOM load when the first island wakes, not before", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(quiet);
+    await idleSeen(page);
+    expect(
+      (await scriptsFetched(page)).filter((path) => RUNTIME.test(path) || REACT.test(path)),
+    ).toEqual([]);
+    const pressedAt = await page.evaluate(() => performance.now());
+    await page.getByRole("button", { name: "Search website" }).click();
+    await expect(page.getByRole("dialog", { name: "Search the website" })).toBeVisible();
+    const started = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/assets\/(island-runtime|react)-[\w-]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    );
+    expect(started, "the runtime (React DOM) and React").toHaveLength(2);
+    for (const time of started) expect(time).toBeGreaterThanOrEqual(pressedAt);
+  });
+
+  test("each island carries only its own props, and no page data is embedded", async ({
     request,
   }) => {
-    const { document } = new JSDOM(await (await request.get("/portfolio/pik")).text()).window;
-    expect(document.querySelectorAll("script[src]")).toHaveLength(1);
-    expect(document.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
-    // A phone's CPU, as Lighthouse's mobile runs have it: the first paint can then be the bare
-    // background, well before the words and the hero are seen.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-    await page.goto("/portfolio/pik");
-    await waitForHydration(page);
-    const timing = await page.evaluate(async () => {
-      const contentful = performance.getEntriesByName("first-contentful-paint")[0]!.startTime;
-      const largest = await new Promise<PerformanceEntryList>((resolve) =>
-        new PerformanceObserver((list) => resolve(list.getEntries())).observe({
-          type: "largest-contentful-paint",
-          buffered: true,
-        }),
-      );
-      const heroImage = document.querySelector('img[fetchpriority="high"]');
-      const heroPaint = largest.find(
-        (entry) => (entry as PerformanceEntry & { element: Element | null }).element === heroImage,
-      );
-      const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
-      const hero = resources.find((r) => /banner-[\w]+-\d+\.avif$/.test(r.name))!;
-      const modules = resources.filter(
-        (r) => /\/assets\/.+\.js$/.test(r.name) && !r.name.includes("entry-client"),
-      );
-      // What the build listed for this route: the app, the modules of the blocks that need it
-      // and the route's data.
-      const listed = JSON.parse(document.getElementById("route-modules")!.textContent!) as {
-        app: string;
-        modules: string[];
-        data: string;
-      };
-      const fetched = new Set(modules.map((r) => new URL(r.name).pathname));
-      const data = resources.filter((r) => new URL(r.name).pathname === listed.data);
-      const app = modules.find((r) => new URL(r.name).pathname === listed.app)!;
-      return {
-        dataFetches: data.length,
-        dataStart: data[0]?.startTime ?? NaN,
-        appEnd: app.responseEnd,
-        contentful,
-        heroPainted: heroPaint?.startTime,
-        heroEnd: hero.responseEnd,
-        firstModule: Math.min(...modules.map((r) => r.startTime)),
-        listed: [listed.app, ...listed.modules],
-        notFetched: [listed.app, ...listed.modules].filter((path) => !fetched.has(path)),
-      };
+    let islands = 0;
+    for (const route of SAMPLE_ROUTES) {
+      const { document } = new JSDOM(await (await request.get(route)).text()).window;
+      expect(document.querySelectorAll('script[type="application/json"]'), route).toHaveLength(0);
+      const description = document
+        .querySelector('meta[name="description"]')!
+        .getAttribute("content")!;
+      expect(description.length).toBeGreaterThan(20);
+      for (const island of document.querySelectorAll<HTMLElement>("[data-island]")) {
+        islands++;
+        const where = `${route}: island ${island.dataset.islandId} (${island.dataset.island})`;
+        const json = island.dataset.props!;
+        expect(json.includes(description), `${where} holds the page's description`).toBe(false);
+        const props = JSON.parse(json) as Record<string, unknown>;
+        expect(Object.keys(props), where).not.toContain("doc");
+        // A block's island: that one block, not the page's others.
+        if (island.dataset.island === "block") {
+          const block = props.block as { type: string; blocks?: unknown };
+          expect(typeof block.type, where).toBe("string");
+          expect(block.blocks, where).toBeUndefined();
+        }
+      }
+    }
+    expect(islands).toBeGreaterThan(SAMPLE_ROUTES.length * 3);
+  });
+
+  test("a press before its island is awake is held, then acted on once", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const release = await holdIslands(page);
+    const runtimeAsked = page.waitForRequest((request) =>
+      RUNTIME.test(new URL(request.url()).pathname),
+    );
+    await page.goto(quiet, { waitUntil: "domcontentloaded" });
+    await page.evaluate(() => {
+      const w = window as unknown as { presses: number };
+      w.presses = 0;
+      // The held press stops at the window; only the replay reaches the button's document.
+      document.addEventListener("click", (event) => {
+        if ((event.target as Element).closest('[aria-label="Search website"]')) w.presses++;
+      });
     });
-    // Every module the page lists was loaded (the app and React at least), none before the
-    // words and the hero were painted: they do not share the connection with the largest paint.
-    expect(timing.listed.length).toBeGreaterThanOrEqual(2);
-    expect(timing.notFetched).toEqual([]);
-    expect(timing.heroPainted, "the hero is the page's largest paint").toBeDefined();
-    expect(timing.firstModule).toBeGreaterThanOrEqual(timing.contentful);
-    expect(timing.firstModule).toBeGreaterThanOrEqual(timing.heroPainted!);
-    expect(timing.firstModule).toBeGreaterThanOrEqual(timing.heroEnd);
-    // The data likewise, once (the app's fetch reuses the entry's preload), and alongside the
-    // modules rather than after them.
-    expect(timing.dataFetches).toBe(1);
-    expect(timing.dataStart).toBeGreaterThanOrEqual(timing.contentful);
-    expect(timing.dataStart).toBeGreaterThanOrEqual(timing.heroPainted!);
-    expect(timing.dataStart).toBeLessThan(timing.appEnd);
-  });
-
-  test("a key press starts the app at once, without waiting for a slow hero image", async ({
-    page,
-  }) => {
-    const releaseHero = await holdHeroImage(page);
-    await page.goto("/portfolio/pik", { waitUntil: "domcontentloaded" });
-    // The page has painted and drawn thirty frames more (half a second or longer) with its hero
-    // still on the way: by now nothing but the key press below would start the app.
-    await page.waitForFunction(() => performance.getEntriesByName("first-paint").length > 0);
-    await framesDrawn(page, 30);
-    expect(await page.evaluate(isHydrated)).toBe(false);
-    const appRequested = () =>
-      page.evaluate(() =>
-        performance.getEntriesByType("resource").some((r) => r.name.includes("/assets/hydrate-")),
-      );
-    expect(await appRequested()).toBe(false);
-    await page.keyboard.press("Shift");
-    await page.waitForFunction(isHydrated, undefined, { timeout: 2000 });
-    releaseHero();
-  });
-
-  test("a click on the search button before the app is ready opens search once it is", async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 1440, height: 900 });
-    const releaseHero = await holdHeroImage(page);
-    await page.goto("/portfolio/pik", { waitUntil: "domcontentloaded" });
-    expect(await page.evaluate(isHydrated)).toBe(false);
     await page.getByRole("button", { name: "Search website" }).click();
+    await runtimeAsked;
+    const search = page.locator('[data-island="search"]');
+    await expect(search.and(page.locator(":not([data-awake])"))).toHaveCount(1);
     const dialog = page.getByRole("dialog", { name: "Search the website" });
+    await expect(dialog).toBeHidden();
+    release();
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("combobox")).toBeFocused();
-    releaseHero();
+    await framesDrawn(page, 10);
+    await expect(dialog).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { presses: number }).presses)).toBe(1);
   });
 
-  test("without a key press the app still starts within 3 s when the hero image stalls", async ({
+  test("every island of the main pages wakes without an error or a hydration warning", async ({
     page,
   }) => {
-    const releaseHero = await holdHeroImage(page);
-    const start = Date.now();
-    await page.goto("/portfolio/pik", { waitUntil: "domcontentloaded" });
-    await page.waitForFunction(isHydrated, undefined, { timeout: 5000 });
-    expect(Date.now() - start).toBeGreaterThanOrEqual(2500);
-    releaseHero();
-  });
-
-  // A module runs in one task with all the code it imports that has not run yet: React DOM run
-  // first, on its own, keeps the app's start from being one long task on a slow phone.
-  test("runs React DOM on its own before the app's module is added to the page", async ({
-    page,
-  }) => {
-    await page.addInitScript(() => {
-      const order: string[] = [];
-      Object.assign(window, {
-        startOrder: order,
-        // React DOM's modules (react-dom, react-dom/client) call the DevTools hook's checkDCE
-        // as they start to run.
-        __REACT_DEVTOOLS_GLOBAL_HOOK__: {
-          isDisabled: true,
-          checkDCE: () => order.includes("react-dom") || order.push("react-dom"),
-        },
-      });
-      const app = () =>
-        JSON.parse(document.getElementById("route-modules")?.textContent ?? "{}").app;
-      new MutationObserver((records) => {
-        for (const record of records)
-          for (const node of record.addedNodes)
-            if (
-              node instanceof HTMLScriptElement &&
-              node.src &&
-              new URL(node.src).pathname === app()
-            )
-              order.push("the app's module");
-      }).observe(document, { childList: true, subtree: true });
-      document.addEventListener("app:ready", () => order.push("live"));
-    });
-    await page.goto("/about-us");
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { startOrder: string[] }).startOrder))
-      .toEqual(["react-dom", "the app's module", "live"]);
-  });
-
-  // Moving or adding a stylesheet makes the browser restyle and lay out the whole page: two
-  // such passes right after first paint were most of the home page's blocking time on a phone.
-  test("hydrating leaves the prerendered styles alone: no style element moved or added, no rule inserted", async ({
-    page,
-  }) => {
-    await page.addInitScript(() => {
-      const changes: string[] = [];
-      (window as unknown as { styleChanges: string[] }).styleChanges = changes;
-      const name = (node: Node) =>
-        `<style ${(node as Element).getAttribute?.("data-emotion") ?? ""}>`.slice(0, 40);
-      new MutationObserver((records) => {
-        for (const record of records) {
-          for (const node of record.removedNodes)
-            if (node.nodeName === "STYLE") changes.push(`removed ${name(node)}`);
-          for (const node of record.addedNodes)
-            if (node.nodeName === "STYLE" && document.readyState !== "loading")
-              changes.push(`added ${name(node)}`);
-        }
-      }).observe(document, { childList: true, subtree: true });
-      const insertRule = CSSStyleSheet.prototype.insertRule;
-      CSSStyleSheet.prototype.insertRule = function (rule, index) {
-        changes.push(`inserted ${rule.slice(0, 60)}`);
-        return insertRule.call(this, rule, index);
-      };
-      document.addEventListener("app:ready", () =>
-        document.documentElement.setAttribute("data-test-ready", ""),
-      );
-    });
-    const checks = [
-      // Lighthouse's phone: where the blocking time counts.
-      ...SAMPLE_ROUTES.map((route) => ({ route, width: 412, height: 823 })),
-      // On wide screens the about page's story becomes the scroll-driven ring once hydrated: a
-      // new layout below the fold, with rules of its own, so that page is left out there.
-      ...SAMPLE_ROUTES.filter((route) => route !== "/about-us").map((route) => ({
-        route,
-        width: 1440,
-        height: 900,
-      })),
-    ];
-    for (const { route, width, height } of checks) {
-      await page.setViewportSize({ width, height });
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const route of SAMPLE_ROUTES) {
       await page.goto(route);
-      await page.locator("html[data-test-ready]").waitFor({ state: "attached" });
-      // The footer and any block below the fold hydrate a little later.
-      await page.waitForLoadState("networkidle");
-      const changes = await page.evaluate(
-        () => (window as unknown as { styleChanges: string[] }).styleChanges,
-      );
-      expect(changes, `${route} at ${width} px`).toEqual([]);
+      const islands = page.locator("[data-island]");
+      expect(await islands.count(), route).toBeGreaterThanOrEqual(3);
+      for (const island of await islands.all()) {
+        const wake = await island.getAttribute("data-wake");
+        if (wake === "interaction")
+          // The loader's trigger: a touch inside it (its controls may be hidden at this width).
+          await island.evaluate((el) =>
+            el.firstElementChild!.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true })),
+          );
+        else await island.locator("> *").first().scrollIntoViewIfNeeded();
+        await expect(
+          island,
+          `${route}: ${await island.getAttribute("data-island")}`,
+        ).toHaveAttribute("data-awake", "");
+      }
+      await expect(page.locator("[data-island-failed]")).toHaveCount(0);
+      // Late warnings (an effect after hydration) come within a few frames; the fixture fails on any.
+      await framesDrawn(page, 10);
     }
+  });
+
+  test("a link is a new document: no client-side router", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const marked = () => page.evaluate(() => "marker" in window);
+    // Once idle, with everything the page loads by itself loaded: still no router to take the link.
+    await page.goto("/");
+    await idleSeen(page);
+    await page.evaluate(() => Object.assign(window, { marker: true }));
+    await page.locator("header nav").getByRole("link", { name: "Our Work" }).click();
+    await expect(page).toHaveURL("/work");
+    expect(await marked()).toBe(false);
+    expect(await page.evaluate(() => performance.getEntriesByType("navigation")[0]!.name)).toMatch(
+      /\/work$/,
+    );
+    await page.goto("/portfolio/info3/one-bonsai");
+    await idleSeen(page);
+    await page.evaluate(() => Object.assign(window, { marker: true }));
+    await page.getByRole("link", { name: "Next", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oddbolle");
+    expect(await marked()).toBe(false);
+    expect(await page.evaluate(() => performance.getEntriesByType("navigation")[0]!.name)).toMatch(
+      /\/portfolio\/info5\/Oddbolle$/,
+    );
+  });
+
+  test("once idle, a case study asks the browser to prerender Next, and Next arrives fetched ahead", async ({
+    page,
+  }) => {
+    // Chrome under DevTools (as Playwright drives it) turns a prerender into a prefetch
+    // (PrerenderingDisabledByDevTools): the navigation then reports "navigational-prefetch".
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Preload.enable");
+    const prefetched: string[] = [];
+    cdp.on("Preload.prefetchStatusUpdated", (event) => {
+      if (event.status === "Ready") prefetched.push(event.prefetchUrl);
+    });
+    await page.goto("/portfolio/info3/one-bonsai");
+    await idleSeen(page);
+    const rules = JSON.parse(
+      (await page.locator('script[type="speculationrules"]').textContent())!,
+    ) as { prerender: { urls?: string[]; eagerness: string }[] };
+    const next = await page
+      .getByRole("link", { name: "Next", exact: true })
+      .evaluate((a) => (a as HTMLAnchorElement).href);
+    expect(next).toMatch(/\/portfolio\/info5\/Oddbolle$/);
+    expect(rules.prerender.find((rule) => rule.urls?.includes(next))?.eagerness).toBe("immediate");
+    await expect.poll(() => prefetched).toContain(next);
+    await page.getByRole("link", { name: "Next", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oddbolle");
+    expect(
+      await page.evaluate(
+        () =>
+          (
+            performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming & {
+              deliveryType: string;
+            }
+          ).deliveryType,
+      ),
+    ).toBe("navigational-prefetch");
   });
 });

@@ -1,18 +1,12 @@
 import { JSDOM } from "jsdom";
 import { axe, layOutWhole, WCAG_TAGS } from "./axe.ts";
 import type { Page } from "@playwright/test";
-import {
-  SAMPLE_ROUTES,
-  sitemapRoutes as routes,
-  expect,
-  test,
-  waitForHydration,
-} from "./fixtures.ts";
+import { SAMPLE_ROUTES, sitemapRoutes as routes, expect, test } from "./fixtures.ts";
 
 /**
  * Loads every lazy picture now, then reads what the browser chose from each srcset: how many
- * pictures are shown and which are over twice as wide as shown. The app adds pictures after it
- * loads (a strip's copies), so each check makes those eager too.
+ * pictures are shown and which are over twice as wide as shown. An island adds pictures once it
+ * wakes (a strip's copies), so each check makes those eager too.
  */
 async function picturesShown(page: Page) {
   await page.waitForFunction(
@@ -55,7 +49,8 @@ test.describe("every route", () => {
       expect(response.status(), route).toBe(200);
       const headers = response.headers();
       expect(headers["content-security-policy"], route).toMatch(
-        /^default-src 'none'; script-src 'self'; style-src 'self'( 'sha256-[^']+')+;/,
+        // Speculation rules are the one inline script the loader adds (src/app/islands-loader.ts).
+        /^default-src 'none'; script-src 'self' 'inline-speculation-rules'; style-src 'self'( 'sha256-[^']+')+;/,
       );
       expect(headers["content-security-policy"], route).toContain("frame-ancestors 'none'");
       expect(headers["x-content-type-options"]).toBe("nosniff");
@@ -63,11 +58,11 @@ test.describe("every route", () => {
       expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
       expect(headers["permissions-policy"]).toContain("camera=()");
       const { document } = new JSDOM(await response.text()).window;
-      // No inline style attributes and no inline scripts: the policy would block them.
+      // No inline style attributes and no inline scripts: the policy would block them. The only
+      // inline data is the structured data for search engines (islands carry their own props).
       expect(document.querySelectorAll("[style]"), route).toHaveLength(0);
       const inline = [...document.querySelectorAll("script:not([src])")].filter(
-        (script) =>
-          !["application/json", "application/ld+json"].includes(script.getAttribute("type") ?? ""),
+        (script) => script.getAttribute("type") !== "application/ld+json",
       );
       expect(inline, route).toHaveLength(0);
     }
@@ -100,7 +95,11 @@ test.describe("every route", () => {
         let measured = 0;
         for (const route of mine) {
           await page.goto(route);
-          await waitForHydration(page);
+          // Once idle, the loader adds its speculation rules: an inline script the policy
+          // must allow (a violation is recorded below if it does not).
+          await page
+            .locator('script[type="speculationrules"]')
+            .waitFor({ state: "attached", timeout: 10_000 });
           const violations = await page.evaluate(
             () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
           );
@@ -123,7 +122,7 @@ test.describe("every route", () => {
       });
 
   // WCAG 1.4.10 (Reflow): content fits a 320 px window without scrolling sideways. The served
-  // HTML decides the layout (the app adds no width), so the pages are read without script.
+  // HTML decides the layout (an island adds no width), so the pages are read without script.
   // 768 px is the narrowest two-column layout, where a hero title beside its art is the
   // largest for its column.
   for (const width of [320, 360, 768])
