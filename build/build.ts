@@ -27,13 +27,19 @@ import { buildSearchIndex } from "./content/search-index.ts";
 import { robotsTxt, seoTags, sitemapXml } from "./content/seo.ts";
 import { definitions } from "../src/render/definitions.ts";
 import {
-  COMMON_HEADERS,
   contentSecurityPolicy,
   formatHeadersFile,
   nginxCspMap,
+  siteHeaderRules,
   styleHashes,
-  type HeaderRule,
 } from "./content/headers.ts";
+import {
+  BUILD_INTERNAL_FILES,
+  formatRedirectsFile,
+  redirectRules,
+  routeManifestOf,
+  type RouteManifest,
+} from "./content/redirects.ts";
 import { clientSiteData } from "./content/resolve.ts";
 import type { SiteModel } from "./content/model.ts";
 import { escapeHtml, renderDocument } from "../src/core/html.ts";
@@ -55,12 +61,7 @@ const started = performance.now();
 const step = (label: string) =>
   console.log(`  ${label} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
 
-export interface RouteManifest {
-  routes: string[];
-  aliases: Record<string, string>;
-  families: { prefix: string; fallback?: string; notFoundText: string; notFoundPage?: string }[];
-  notFoundPage: string;
-}
+export type { RouteManifest };
 
 function htmlPathFor(path: string): string {
   return path === "/"
@@ -215,37 +216,21 @@ async function main() {
     pagesWritten++;
   }
 
-  const routeManifest: RouteManifest = {
-    routes: model.routeTable.routes,
-    aliases: model.routeTable.aliases,
-    families: [],
-    notFoundPage: "/404.html",
-  };
+  const routeManifest = routeManifestOf(model.routeTable);
   const notFound = await renderRoute("/404", null);
   write(join(dist, "404.html"), notFound.html);
   policies.set("/404.html", notFound.csp);
   // The form collector's thank-you and problem pages (npm start only; never served as files).
   writeFormPages({ dist, notFound, model, policies });
-  const notFoundFiles = new Map<string, string>();
-  for (const family of model.routeTable.families) {
-    const entryOut: RouteManifest["families"][number] = { ...family };
-    if (!family.fallback) {
-      let file = notFoundFiles.get(family.notFoundText);
-      if (!file) {
-        const slug =
-          family.notFoundText
-            .toLowerCase()
-            .replace(/[^a-z0-9]+/g, "-")
-            .replace(/^-|-$/g, "") || "not-found";
-        file = `/_404/${slug}.html`;
-        const rendered = await renderRoute(`${family.prefix}__unknown__`, null);
-        write(join(dist, file), rendered.html);
-        policies.set(file, rendered.csp);
-        notFoundFiles.set(family.notFoundText, file);
-      }
-      entryOut.notFoundPage = file;
-    }
-    routeManifest.families.push(entryOut);
+  // Each family's not-found page, once per file (families with the same text share one).
+  const notFoundFiles = new Set<string>();
+  for (const family of routeManifest.families) {
+    const file = family.notFoundPage;
+    if (!file || notFoundFiles.has(file)) continue;
+    const rendered = await renderRoute(`${family.prefix}__unknown__`, null);
+    write(join(dist, file), rendered.html);
+    policies.set(file, rendered.csp);
+    notFoundFiles.add(file);
   }
   write(join(dist, "_routes.json"), JSON.stringify(routeManifest, null, 2));
   write(join(dist, "_search.json"), JSON.stringify(buildSearchIndex(model, definitions)));
@@ -253,26 +238,20 @@ async function main() {
   write(join(dist, "robots.txt"), robotsTxt(model.site));
 
   // The same headers for npm start (build/serve.ts reads these files), static hosts and nginx.
-  const rules: HeaderRule[] = [{ path: "/*", headers: COMMON_HEADERS }];
-  const routeCsp: [string, string][] = [];
-  for (const path of [...model.routeTable.routes, ...Object.keys(model.routeTable.aliases)]) {
-    const csp = policies.get("/" + relative(dist, htmlPathFor(path)).split("\\").join("/"))!;
-    for (const variant of path === "/"
-      ? ["/", "/index.html"]
-      : [path, `${path}/`, `${path}/index.html`]) {
-      rules.push({ path: variant, headers: { "Content-Security-Policy": csp } });
-    }
-    routeCsp.push([path, csp]);
-  }
-  rules.push({
-    path: "/assets/*",
-    headers: { "Cache-Control": "public, max-age=31536000, immutable" },
-  });
-  rules.push({
-    path: "/_img/*",
-    headers: { "Cache-Control": "public, max-age=31536000, immutable" },
-  });
+  const routeCsp: [string, string][] = [
+    ...model.routeTable.routes,
+    ...Object.keys(model.routeTable.aliases),
+  ].map((path) => [
+    path,
+    policies.get("/" + relative(dist, htmlPathFor(path)).split("\\").join("/"))!,
+  ]);
+  const rules = siteHeaderRules(routeCsp);
   write(join(dist, "_headers"), formatHeadersFile(rules));
+  // Netlify (and Cloudflare Pages, which reads the same format): the families and 404s.
+  write(
+    join(dist, "_redirects"),
+    formatRedirectsFile(redirectRules(routeManifest, BUILD_INTERNAL_FILES)),
+  );
   write(join(dist, "_csp.json"), JSON.stringify(Object.fromEntries(policies), null, 2));
   // nginx answers an unknown project id with its family's not-found page (error_page): that
   // file's own policy, like npm start; any other path falls back to the 404 page's.

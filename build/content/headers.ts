@@ -66,6 +66,25 @@ export interface HeaderRule {
   headers: Record<string, string>;
 }
 
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/**
+ * The rules of `_headers` (and of `npm start`): the common headers on every path, each route's
+ * and alias's policy on every spelling of its path (/work, /work/, /work/index.html), and a
+ * year's immutable caching for the hashed files under /assets/ and /_img/.
+ */
+export function siteHeaderRules(pages: [path: string, csp: string][]): HeaderRule[] {
+  const rules: HeaderRule[] = [{ path: "/*", headers: COMMON_HEADERS }];
+  for (const [path, csp] of pages)
+    for (const variant of path === "/"
+      ? ["/", "/index.html"]
+      : [path, `${path}/`, `${path}/index.html`])
+      rules.push({ path: variant, headers: { "Content-Security-Policy": csp } });
+  for (const path of ["/assets/*", "/_img/*"])
+    rules.push({ path, headers: { "Cache-Control": IMMUTABLE } });
+  return rules;
+}
+
 /** The `_headers` format of Netlify and Cloudflare Pages. */
 export function formatHeadersFile(rules: HeaderRule[]): string {
   return (

@@ -5,12 +5,13 @@
  */
 
 /**
- * The build's internal files: the route manifest, the policies, the headers file, the
- * collector's page templates, anything starting with a dot, and the precompressed copies
- * (.br, .gz), which are sent only in place of their original. build/deploy/nginx.conf
+ * The build's internal files: the route manifest, the policies, the headers and redirects
+ * files, the collector's page templates, anything starting with a dot, and the precompressed
+ * copies (.br, .gz), which are sent only in place of their original. build/deploy/nginx.conf
  * answers the same paths with 404 (tests/unit/build/static-serving.test.ts checks both).
  */
-export const INTERNAL_PATH = /^\/(?:\.|_routes\.json|_csp\.|_headers|_forms\/)|\.(?:br|gz)$/;
+export const INTERNAL_PATH =
+  /^\/(?:\.|_routes\.json|_csp\.|_headers|_redirects|_forms\/)|\.(?:br|gz)$/;
 
 export function isInternalPath(path: string): boolean {
   return INTERNAL_PATH.test(path);

@@ -134,6 +134,7 @@ export function hostCases(dist: string): HostCase[] {
     "/_csp.json",
     "/_csp.nginx.conf",
     "/_headers",
+    "/_redirects",
     "/_forms/problem.html",
     "/_forms/thanks-contact.html",
     "/.build-stamp",

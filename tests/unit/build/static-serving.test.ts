@@ -55,6 +55,7 @@ describe("internal build files", () => {
     "/_csp.json",
     "/_csp.nginx.conf",
     "/_headers",
+    "/_redirects",
     "/.build-stamp",
     "/_forms/problem.html",
     "/_forms/thanks-contact.html",
