@@ -39,8 +39,22 @@ export function resolvePage(
     if (info) images[src] = info;
   }
   return wantsTiles
-    ? { route, doc: entry.doc, images, tiles: model.tiles }
+    ? { route, doc: entry.doc, images, tiles: model.tiles, taxonomy: clientTaxonomy(model) }
     : { route, doc: entry.doc, images };
+}
+
+/** The taxonomy without the keywords only the search reads (from its own index). */
+function clientTaxonomy(model: SiteModel): ClientSiteData["taxonomy"] {
+  const withoutKeywords = <T extends { keywords?: string[] }>(list: T[]) =>
+    list.map((category) => {
+      const copy = { ...category };
+      delete copy.keywords;
+      return copy;
+    });
+  return {
+    services: withoutKeywords(model.taxonomy.services),
+    industries: withoutKeywords(model.taxonomy.industries),
+  };
 }
 
 /** Site-wide data for the chrome; form endpoints can be overridden by environment variables. */
@@ -52,18 +66,9 @@ export function clientSiteData(
   const site: ClientSiteData["site"] & Partial<typeof model.site> = { ...model.site };
   for (const key of ["shareImage", "routeFamilies", "$schema", "schemaVersion"] as const)
     delete site[key];
-  const withoutKeywords = <T extends { keywords?: string[] }>(list: T[]) =>
-    list.map((category) => {
-      const copy = { ...category };
-      delete copy.keywords;
-      return copy;
-    });
   return {
     site,
-    taxonomy: {
-      services: withoutKeywords(model.taxonomy.services),
-      industries: withoutKeywords(model.taxonomy.industries),
-    },
+    taxonomy: clientTaxonomy(model),
     routeTable: model.routeTable,
     endpoints: {
       contact: env.CONTACT_ENDPOINT || model.site.forms.contactEndpoint,

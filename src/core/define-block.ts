@@ -35,7 +35,7 @@ export interface BlockDefinition<T extends BlockType = BlockType> {
   readsQueryBeforePaint?: boolean;
   /**
    * The block shows the Our Work tiles: its page's data carries every listed case study's tile
-   * (build/content/resolve.ts).
+   * and the taxonomy they are filed under (build/content/resolve.ts).
    */
   needsTiles?: boolean;
   /**

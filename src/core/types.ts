@@ -1,4 +1,5 @@
 import type { Block, Image, PageDocument } from "../generated/schema.ts";
+import type { ClientTaxonomy } from "./client-site-data.ts";
 
 export type BlockType = Block["type"];
 export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
@@ -37,6 +38,8 @@ export interface ResolvedPage {
   images: Record<string, ImageInfo>;
   /** Portfolio tiles, derived from the case-study documents; only on pages whose blocks list them. */
   tiles?: Tile[];
+  /** The categories the tiles are filed under, with them: the listing's chips and its URL. */
+  taxonomy?: ClientTaxonomy;
 }
 
 /** One tile of the Our Work listing. */

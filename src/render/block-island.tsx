@@ -1,11 +1,12 @@
 /**
  * An interactive block as an island (island.tsx): everything it renders from is in its props,
- * the block, its place on the page, the sizes of its own pictures, and the Our Work tiles when
- * its definition asks for them. Nothing else of the page's data reaches the browser.
+ * the block, its place on the page, the sizes of its own pictures, and the Our Work tiles with
+ * their taxonomy when its definition asks for them. Nothing else of the page's data reaches the browser.
  */
 import { use } from "react";
 import type { Block } from "../generated/schema.ts";
 import type { ImageInfo, ResolvedPage, Tile } from "../core/types.ts";
+import type { ClientTaxonomy } from "../core/client-site-data.ts";
 import { ImagesContext } from "../ui/images.tsx";
 import { PageContext } from "../ui/page-context.ts";
 import { loadBlock, preloadBlocks } from "./registry.ts";
@@ -18,6 +19,7 @@ export interface BlockIslandProps {
   route: string;
   images: Record<string, ImageInfo>;
   tiles?: Tile[];
+  taxonomy?: ClientTaxonomy;
 }
 
 /** The page's picture sizes that this block (or its tiles) draws, by path. */
@@ -41,10 +43,11 @@ export default function BlockIsland({
   route,
   images,
   tiles,
+  taxonomy,
 }: BlockIslandProps) {
   const { default: Component } = use(loadBlock(block.type));
   // A block reads the page through usePage(): only what it was given is there.
-  const page = { route, images, tiles } as ResolvedPage;
+  const page = { route, images, tiles, taxonomy } as ResolvedPage;
   return (
     <PageContext.Provider value={page}>
       <ImagesContext.Provider value={images}>

@@ -73,7 +73,7 @@ export const BlockRenderer = memo(function BlockRenderer({ block, index, pageHea
         pageHeading,
         route: page?.route ?? "",
         images: imagesOf(page?.images ?? {}, block, tiles),
-        ...(tiles && { tiles }),
+        ...(tiles && { tiles, taxonomy: page?.taxonomy }),
       }}
     />
   );

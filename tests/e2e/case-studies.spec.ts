@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { JSDOM } from "jsdom";
 import { chain } from "./case-study-chain.ts";
-import { expect, test, waitForIsland, watchConsole } from "./fixtures.ts";
+import { expect, islandPropsJson, test, waitForIsland, watchConsole } from "./fixtures.ts";
 
 test.describe("the Previous / Next chain", () => {
   test("every case study is served with the specification's Previous and Next, and Previous leads there", async ({
@@ -221,7 +221,11 @@ test.describe("blocks that need no code", () => {
     await expect(article.locator("> :not([data-island]) [data-island]")).toHaveCount(0);
     const islands = article.locator("> [data-island]");
     await expect(islands).toHaveCount(1);
-    expect(JSON.parse((await islands.getAttribute("data-props"))!).block.type).toBe("video");
+    const json = await islandPropsJson(page.request, {
+      props: await islands.getAttribute("data-props"),
+      propsSrc: await islands.getAttribute("data-props-src"),
+    });
+    expect((JSON.parse(json) as { block: { type: string } }).block.type).toBe("video");
     // About the island's hydrated state: once the film's player is awake, the page has loaded
     // all the code it will (its other blocks have nothing to wake).
     const pause = page.getByRole("button", { name: /^Pause video/ }).first();

@@ -51,6 +51,25 @@ export async function waitForIsland(locator: import("@playwright/test").Locator)
   );
 }
 
+/**
+ * An island's props as JSON, as the loader reads them: its `data-props`, or the file its
+ * `data-props-src` names (build/prerender/island-props.ts).
+ */
+export async function islandPropsJson(
+  request: import("@playwright/test").APIRequestContext,
+  island: { dataset: DOMStringMap } | { props: string | null; propsSrc: string | null },
+): Promise<string> {
+  const { props, propsSrc } =
+    "dataset" in island
+      ? { props: island.dataset.props ?? null, propsSrc: island.dataset.propsSrc ?? null }
+      : island;
+  if (props !== null) return props;
+  if (!propsSrc) throw new Error("The island has neither data-props nor data-props-src.");
+  const response = await request.get(propsSrc);
+  expect(response.status(), propsSrc).toBe(200);
+  return response.text();
+}
+
 /** Whether any island of the page is awake. */
 export function anyIslandAwake(): boolean {
   return document.querySelector("[data-island][data-awake]") !== null;

@@ -1,6 +1,6 @@
 import { JSDOM } from "jsdom";
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, islandPropsJson, test } from "./fixtures.ts";
 import {
   endlessAnimationsRunning,
   framesDrawn,
@@ -186,12 +186,13 @@ test.describe("the home page's first response", () => {
     expect(islands.length).toBeGreaterThan(0);
     // A block island's props are the block it wraps, and nothing of the page's other sections.
     for (const island of islands) {
-      const { block } = JSON.parse(island.dataset.props!) as { block: { id: string } };
+      const json = await islandPropsJson(request, island);
+      const { block } = JSON.parse(json) as { block: { id: string } };
       expect(island.querySelector(`[id="${block.id}"]`), block.id).not.toBeNull();
       const others = [...document.querySelectorAll("main section[id]")]
         .filter((other) => !island.contains(other))
         .map((other) => other.id);
-      expect(others.filter((id) => island.dataset.props!.includes(`"${id}"`))).toEqual([]);
+      expect(others.filter((id) => json.includes(`"${id}"`))).toEqual([]);
     }
     expect(document.querySelectorAll('link[rel="preload"][as="font"]').length).toBeLessThanOrEqual(
       1,

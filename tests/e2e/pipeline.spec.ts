@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { JSDOM } from "jsdom";
-import { SAMPLE_ROUTES, expect, holdIslands, test } from "./fixtures.ts";
+import { SAMPLE_ROUTES, expect, holdIslands, islandPropsJson, test } from "./fixtures.ts";
 import { framesDrawn } from "./frames.ts";
 
 test.describe("a case study rendered from its document", () => {
@@ -172,7 +172,7 @@ test.describe("the islands pipeline", () => {
       for (const island of document.querySelectorAll<HTMLElement>("[data-island]")) {
         islands++;
         const where = `${route}: island ${island.dataset.islandId} (${island.dataset.island})`;
-        const json = island.dataset.props!;
+        const json = await islandPropsJson(request, island);
         expect(json.includes(description), `${where} holds the page's description`).toBe(false);
         const props = JSON.parse(json) as Record<string, unknown>;
         expect(Object.keys(props), where).not.toContain("doc");

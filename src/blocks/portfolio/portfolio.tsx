@@ -1,6 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { useQueryString } from "../../ui/use-query-string.ts";
-import { siteData } from "../../ui/site-data.ts";
 import type { Tile } from "../../core/types.ts";
 import type { PortfolioBlock } from "../../generated/schema.ts";
 import { Img } from "../../ui/images.tsx";
@@ -76,8 +75,9 @@ function TileCard({
 
 /** Our Work: the By Service / By Industry toggle, the chips of the active mode and the tiles. */
 export default function Portfolio({ block }: BlockProps<PortfolioBlock>) {
-  const tiles = usePage().tiles ?? [];
-  const { taxonomy } = siteData;
+  const listing = usePage();
+  const tiles = listing.tiles ?? [];
+  const taxonomy = listing.taxonomy ?? { services: [], industries: [] };
   const hydrated = useHydrated();
   const [search, setSearch] = useQueryString();
   const [chosenMode, setChosenMode] = useState<FilterMode>("service");

@@ -146,9 +146,7 @@ describe("BlockRenderer with an unknown type", () => {
 
   it("shows a visible placeholder in development", () => {
     vi.stubEnv("DEV", true);
-    const html = renderToString(
-      <BlockRenderer block={block} index={3} pageHeading={false} />,
-    );
+    const html = renderToString(<BlockRenderer block={block} index={3} pageHeading={false} />);
     const placeholder = dom(html).querySelector('[data-unknown-block="carousel"]');
     expect(placeholder?.textContent).toContain("Unknown block type");
   });
@@ -156,9 +154,7 @@ describe("BlockRenderer with an unknown type", () => {
   it("renders nothing and logs an error in production", () => {
     vi.stubEnv("DEV", false);
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const html = renderToString(
-      <BlockRenderer block={block} index={3} pageHeading={false} />,
-    );
+    const html = renderToString(<BlockRenderer block={block} index={3} pageHeading={false} />);
     expect(html).toBe("");
     expect(error).toHaveBeenCalledWith(expect.stringContaining('Unknown block type "carousel"'));
   });
