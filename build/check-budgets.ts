@@ -67,7 +67,8 @@ function propsOf(island: HTMLElement): { index?: number; block?: { type: string 
 export function islandsBeforeInteraction(document: Document): HTMLElement[] {
   return [...document.querySelectorAll<HTMLElement>("[data-island]")].filter((island) => {
     const wake = island.dataset.wake ?? "visible";
-    if (wake === "interaction") return false;
+    // The route as linked, with no query or hand-over: `arrives-with` waits for a press.
+    if (wake === "interaction" || wake.startsWith("arrives-with:")) return false;
     if (wake !== "visible") return true;
     if (island.dataset.island !== "block") return true;
     return inFirstScreen(propsOf(island).index ?? 0);

@@ -85,7 +85,22 @@ function schedule(island: HTMLElement) {
   else if (trigger === "visible")
     // The island's wrapper has no box of its own (display: contents): watch what it draws.
     for (const child of island.children) nearWindow.observe(child);
-  else if (trigger.startsWith("media:")) {
+  else if (trigger.startsWith("arrives-with:")) {
+    const [query = "", session = ""] = trigger.slice("arrives-with:".length).split("|");
+    const params = new URLSearchParams(location.search);
+    const stored = (key: string) => {
+      try {
+        return sessionStorage.getItem(key) !== null;
+      } catch {
+        return false; // storage is blocked
+      }
+    };
+    if (
+      query.split(",").some((name) => name && params.has(name)) ||
+      session.split(",").some((key) => key && stored(key))
+    )
+      idle(go);
+  } else if (trigger.startsWith("media:")) {
     const query = matchMedia(trigger.slice("media:".length));
     if (query.matches) go();
     else query.addEventListener("change", (event) => event.matches && go());

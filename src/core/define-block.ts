@@ -10,9 +10,17 @@ import type { BlockOf, BlockProps, BlockType, SearchEntry } from "./types.ts";
  * When an island's code loads and hydrates it (src/app/islands-loader.ts, after Astro's client
  * directives): `load` at once, `idle` when the page's thread is idle, `visible` when it comes
  * near the window, `interaction` on the first press, focus or key in it, `media` when the query
- * matches. A press on an island that is not awake yet wakes it and is replayed once it is.
+ * matches. `arrivesWith`: once idle when the page arrives with one of these query parameters
+ * or session-storage keys (state its prerendered HTML cannot show), else on the first
+ * interaction. A press on an island that is not awake yet wakes it and is replayed once it is.
  */
-export type Wake = "load" | "idle" | "visible" | "interaction" | { media: string };
+export type Wake =
+  | "load"
+  | "idle"
+  | "visible"
+  | "interaction"
+  | { media: string }
+  | { arrivesWith: { query?: string[]; session?: string[] } };
 
 export interface BlockDefinition<T extends BlockType = BlockType> {
   type: T;

@@ -26,9 +26,15 @@ export const islandMarker = (index: number): string => `<!--island:${index}-->`;
 /** The useId prefix of the island at this index, the same on the server and in the browser. */
 export const islandIdPrefix = (index: number): string => `i${index}-`;
 
-/** A Wake as the loader reads it from `data-wake`. */
+/**
+ * A Wake as the loader reads it from `data-wake`: the name, `media:<query>`, or
+ * `arrives-with:<query parameters>|<session keys>` (comma-separated).
+ */
 export function wakeAttribute(wake: Wake): string {
-  return typeof wake === "string" ? wake : `media:${wake.media}`;
+  if (typeof wake === "string") return wake;
+  if ("media" in wake) return `media:${wake.media}`;
+  const { query = [], session = [] } = wake.arrivesWith;
+  return `arrives-with:${query.join(",")}|${session.join(",")}`;
 }
 
 export function Island<P extends object>({

@@ -38,11 +38,12 @@ async function movedOverFrames(page: Page, frames = 60): Promise<string[]> {
 /**
  * Goes past every island of the page's content, waiting at each until it has woken (they wake
  * as the visitor comes near them, or when the page is idle). One that waits for a press (the
- * contact form) is not woken: a visit that presses nothing leaves it as HTML.
+ * contact form; Our Work's listing when no filter arrives with the page) is not woken: a visit
+ * that presses nothing leaves it as HTML.
  */
 async function visitEveryIsland(page: Page) {
   for (const island of await page
-    .locator('main [data-island]:not([data-wake="interaction"])')
+    .locator('main [data-island]:not([data-wake="interaction"]):not([data-wake^="arrives-with:"])')
     .all()) {
     const drawn = island.locator(":scope > *").first();
     // One already in the window wakes where it is: the visit scrolls only to those below.

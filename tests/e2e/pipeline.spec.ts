@@ -227,8 +227,9 @@ test.describe("the islands pipeline", () => {
       expect(await islands.count(), route).toBeGreaterThanOrEqual(3);
       for (const island of await islands.all()) {
         const wake = await island.getAttribute("data-wake");
-        if (wake === "interaction")
-          // The loader's trigger: a touch inside it (its controls may be hidden at this width).
+        // Waiting for a press (or for a filter to arrive with the page, which these do not):
+        // the loader's trigger, a touch inside it (its controls may be hidden at this width).
+        if (wake === "interaction" || wake?.startsWith("arrives-with:"))
           await island.evaluate((el) =>
             el.firstElementChild!.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true })),
           );

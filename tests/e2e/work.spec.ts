@@ -23,6 +23,31 @@ test.describe("Our Work", () => {
     expect(projects.length).toBeGreaterThan(20);
   });
 
+  test("its code waits for a press unless a filter arrives with the page", async ({ page }) => {
+    const runtime: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/island-runtime-[\w-]+\.js$/.test(request.url())) runtime.push(request.url());
+    });
+    const listing = page.locator('[data-island="block"]');
+    // As linked: the prerendered listing is exact, nothing runs until the visitor presses.
+    await page.goto("/work");
+    await page.waitForFunction(() => document.querySelector('script[type="speculationrules"]'));
+    await expect(listing).not.toHaveAttribute("data-awake");
+    expect(runtime).toEqual([]);
+    // A filter in the URL: it wakes by itself, so the chips say what the first frame shows.
+    await page.goto("/work?industry=food");
+    await expect(listing).toHaveAttribute("data-awake", "");
+    await expect(chips(page, "Industries").and(page.locator("[aria-pressed=true]"))).toHaveCount(1);
+    // Handed over by the site search in session storage: the same.
+    await page.evaluate(() => {
+      sessionStorage.setItem("activeTab", "industry");
+      sessionStorage.setItem("activeFilter", "food");
+    });
+    await page.goto("/work");
+    await expect(listing).toHaveAttribute("data-awake", "");
+    await expect(page).toHaveURL(/\/work\?industry=food$/);
+  });
+
   test("shows every tile without JavaScript", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -1,13 +1,20 @@
 import { defineBlock } from "../../core/define-block.ts";
+import { QUERY_PARAM, SESSION_FILTER, SESSION_TAB } from "./params.ts";
 
 export default defineBlock({
   type: "portfolio",
   load: () => import("./portfolio.tsx"),
   interactive: true,
-  // Once the page is idle: the URL's filter is in the first frame without it (first-frame.ts),
-  // but the chips' pressed state and the count are the island's to say to assistive tech. A
-  // chip pressed before then is held and replayed.
-  wake: "idle",
+  // The prerendered listing is exact until a filter arrives: in the URL, or handed over by the
+  // site search in session storage. Then the island wakes once the page is idle (the first
+  // frame already shows the filter, first-frame.ts; the chips' pressed state and the count are
+  // the island's to say to assistive tech); otherwise on the first press, which it replays.
+  wake: {
+    arrivesWith: {
+      query: Object.values(QUERY_PARAM),
+      session: [SESSION_TAB, SESSION_FILTER],
+    },
+  },
   readsQueryBeforePaint: true,
   needsTiles: true,
 });

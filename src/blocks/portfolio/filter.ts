@@ -4,6 +4,7 @@
  */
 import type { ClientTaxonomy } from "../../core/client-site-data.ts";
 import type { Tile } from "../../core/types.ts";
+import { QUERY_PARAM, SESSION_FILTER, SESSION_TAB } from "./params.ts";
 
 /** By service (the default) or by industry. */
 export type FilterMode = "service" | "industry";
@@ -20,12 +21,7 @@ export interface Selection {
   unknown?: string;
 }
 
-/** The query parameter of each mode: /work?filter={service} and /work?industry={industry}. */
-export const QUERY_PARAM: Record<FilterMode, string> = { service: "filter", industry: "industry" };
-
-/** Session-storage keys the site search writes before it navigates to /work?… */
-export const SESSION_TAB = "activeTab";
-export const SESSION_FILTER = "activeFilter";
+export { QUERY_PARAM, SESSION_FILTER, SESSION_TAB };
 /** The search's names for the two modes in session storage. */
 const SESSION_TAB_MODE: Record<string, FilterMode> = {
   industry: "industry",
