@@ -74,14 +74,17 @@ export const IMMUTABLE = "public, max-age=31536000, immutable";
  * year's immutable caching for the hashed files under /assets/ and /_img/.
  */
 export function siteHeaderRules(pages: [path: string, csp: string][]): HeaderRule[] {
+  // The site-wide rules first: Cloudflare Pages reads only the first 100 rules of the file
+  // (wrangler 3 dropped the 27 after them in a run of `wrangler pages dev`), and every page
+  // carries its policy in a <meta> element as well.
   const rules: HeaderRule[] = [{ path: "/*", headers: COMMON_HEADERS }];
+  for (const path of ["/assets/*", "/_img/*"])
+    rules.push({ path, headers: { "Cache-Control": IMMUTABLE } });
   for (const [path, csp] of pages)
     for (const variant of path === "/"
       ? ["/", "/index.html"]
       : [path, `${path}/`, `${path}/index.html`])
       rules.push({ path: variant, headers: { "Content-Security-Policy": csp } });
-  for (const path of ["/assets/*", "/_img/*"])
-    rules.push({ path, headers: { "Cache-Control": IMMUTABLE } });
   return rules;
 }
 
