@@ -216,5 +216,20 @@ for (const form of document.querySelectorAll<HTMLFormElement>("form[data-script-
   form.noValidate = true;
 focusMenuSearch();
 holdPresses();
-for (const island of document.querySelectorAll<HTMLElement>(ISLAND)) schedule(island);
+// The triggers that need no press start counting once the page has loaded and painted with its
+// fonts, so that an island's code never shares the line with what the largest paint needs (the
+// hero picture, the display font): on desktop, islands woken at once put the home page's and
+// /about-us's largest paint at 0.47–0.52 s in 3 of 5 Lighthouse runs, against 0.30 s. A press
+// wakes its island at any time (holdPresses).
+const afterLoad = (run: () => void) => {
+  const painted = () =>
+    void Promise.resolve(document.fonts?.ready).then(() =>
+      requestAnimationFrame(() => setTimeout(run, 0)),
+    );
+  if (document.readyState === "complete") painted();
+  else addEventListener("load", painted, { once: true });
+};
+afterLoad(() => {
+  for (const island of document.querySelectorAll<HTMLElement>(ISLAND)) schedule(island);
+});
 idle(speculate);
