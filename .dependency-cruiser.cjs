@@ -10,7 +10,7 @@
  *   site     src/site: the chrome (header, footer, search, menu) and the app shell
  *   app      src/app: the entries (browser, server, hydration) and the dev catalogue
  *
- * The Node side (build/: load, validate, prerender, serve, the dev plugin, the form collector;
+ * The Node side (scripts/: load, validate, prerender, serve, the dev plugin, the form collector;
  * tools/; tests/) may import any of them; nothing under src/ imports it.
  */
 const LAYERS = [
@@ -54,10 +54,10 @@ module.exports = {
     {
       name: "no-src-to-node-side",
       comment:
-        "The site's code never imports the Node side (build/), the artwork tools or the tests.",
+        "The site's code never imports the Node side (scripts/), the artwork tools or the tests.",
       severity: "error",
       from: { path: "^src/" },
-      to: { path: "^(build|tools|tests)/" },
+      to: { path: "^(scripts|tools|tests)/" },
     },
     {
       name: "not-to-unresolvable",

@@ -93,7 +93,7 @@ export default defineConfig({
   ],
   // The production build, served exactly the way `npm start` serves it.
   webServer: {
-    command: "node --import tsx build/serve.ts",
+    command: "node --import tsx scripts/cli/serve.ts",
     url: `http://127.0.0.1:${port}/`,
     env: { PORT: String(port), HOST: "127.0.0.1", FORMS_DATA_DIR: "test-results/forms" },
     reuseExistingServer: !process.env.CI,

@@ -1,8 +1,8 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
-import { contentPlugin } from "./build/vite-plugin.ts";
-import { outDir } from "./build/content/paths.ts";
+import { contentPlugin } from "./scripts/dev/content-plugin.ts";
+import { outDir } from "./scripts/content/paths.ts";
 
 /**
  * react-router 7 resolves to its development build under every condition (its issue #14102:

@@ -12,7 +12,7 @@ declare module "virtual:block-catalogue" {
   export default data;
 }
 
-/** A web font the build cuts down to the characters the site shows (build/content/fonts.ts). */
+/** A web font the build cuts down to the characters the site shows (scripts/content/fonts.ts). */
 declare module "*&subset=content" {
   const url: string;
   export default url;

@@ -43,17 +43,17 @@ export interface BlockDefinition<T extends BlockType = BlockType> {
   readsQueryBeforePaint?: boolean;
   /**
    * The block shows the Our Work tiles: its page's data carries every listed case study's tile
-   * and the taxonomy they are filed under (build/content/resolve.ts).
+   * and the taxonomy they are filed under (scripts/content/resolve.ts).
    */
   needsTiles?: boolean;
   /**
    * What the block makes findable in the site search (services, people…), given the route of its
-   * page (build/content/search-index.ts).
+   * page (scripts/content/search-index.ts).
    */
   searchEntries?: (block: BlockOf<T>, route: string) => SearchEntry[];
   /**
    * The picture link previews show for a page, when this is the page's first block that has one
-   * and the document names no `shareImage` (build/content/seo.ts).
+   * and the document names no `shareImage` (scripts/content/seo.ts).
    */
   shareImage?: (block: BlockOf<T>) => Image | undefined;
 }
@@ -76,7 +76,7 @@ export interface AnyBlockDefinition {
 
 /**
  * Every block type's definition, by type: src/render/definitions.ts (generated from the folders
- * under src/blocks/). The Node side (build/content) receives it from the caller.
+ * under src/blocks/). The Node side (scripts/content) receives it from the caller.
  */
 export type BlockDefinitions = Readonly<Record<string, AnyBlockDefinition>>;
 

@@ -1,6 +1,6 @@
 /**
  * The contract between the visual editor (src/app/editor, development only) and its endpoint
- * (build/editor, registered only by `npm run edit`): paths, headers and the shapes sent both ways.
+ * (scripts/editor, registered only by `npm run edit`): paths, headers and the shapes sent both ways.
  * Types and constants only; the production build imports none of it.
  */
 

@@ -4,7 +4,7 @@
  * block type's schema lives in its own folder ("src/blocks/banner/schema.json"), beside its
  * component and definition.
  */
-/** The kinds of document under pages/ (see build/content/document.ts). */
+/** The kinds of document under pages/ (see scripts/content/document.ts). */
 type DocumentKind = "page" | "site" | "taxonomy";
 
 /** The key of each document kind's schema. */

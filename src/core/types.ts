@@ -64,7 +64,7 @@ export interface Tile {
 
 export type SearchEntryType = "page" | "service" | "team" | "filter" | "project" | "content";
 
-/** One entry of the site search index (build/content/search-index.ts builds the list). */
+/** One entry of the site search index (scripts/content/search-index.ts builds the list). */
 export interface SearchEntry {
   type: SearchEntryType;
   title: string;

@@ -1,6 +1,6 @@
 /**
  * The form rules the browser shares with the collector: read from the JSON Schemas in
- * schema/forms/, which the server compiles with ajv (build/forms/validate.ts). One source,
+ * schema/forms/, which the server compiles with ajv (scripts/forms/validate.ts). One source,
  * so the forms never accept what the server refuses.
  */
 import fields from "../../schema/forms/fields.schema.json";

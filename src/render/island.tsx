@@ -2,7 +2,7 @@
  * An island: a part of the page that ships code (only islands do). On the server it is a marked
  * `<div data-island>` (display: contents) with its name and trigger; src/app/entry-server.tsx
  * renders each island as a tree of its own, with its own id prefix, and the build writes its
- * props beside it (build/prerender/island-props.ts), so that the browser hydrates it on its own
+ * props beside it (scripts/prerender/island-props.ts), so that the browser hydrates it on its own
  * root (src/app/island-runtime.tsx) from those props alone: not the page's data, not the rest of
  * the page. Anywhere else (the dev server, the editor's preview) it renders its component in place.
  */

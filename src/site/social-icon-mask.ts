@@ -1,5 +1,5 @@
 /**
- * The footer's social icons drawn by CSS: a mask of the icon file that build/social-icons.ts
+ * The footer's social icons drawn by CSS: a mask of the icon file that scripts/prerender/social-icons.ts
  * writes, filled with the link's colour (so hover colours still apply).
  */
 import type { SocialLink } from "../generated/schema.ts";

@@ -53,7 +53,7 @@ export async function waitForIsland(locator: import("@playwright/test").Locator)
 
 /**
  * An island's props as JSON, as the loader reads them: its `data-props`, or the file its
- * `data-props-src` names (build/prerender/island-props.ts).
+ * `data-props-src` names (scripts/prerender/island-props.ts).
  */
 export async function islandPropsJson(
   request: import("@playwright/test").APIRequestContext,
@@ -89,7 +89,7 @@ export async function holdIslands(page: import("@playwright/test").Page): Promis
   return release;
 }
 
-export { SAMPLE_ROUTES } from "../../build/sample-routes.ts";
+export { SAMPLE_ROUTES } from "../../scripts/audit/sample-routes.ts";
 
 /** Every canonical route, from the sitemap the build derives from the documents. */
 export async function sitemapRoutes(

@@ -1,10 +1,10 @@
 /**
- * The web fonts as the build cuts them (build/content/fonts.ts, src/site/theme.tsx): each face
+ * The web fonts as the build cuts them (scripts/content/fonts.ts, src/site/theme.tsx): each face
  * keeps only the weights the styles use, and the body face's second file, the Latin-1 letters no
  * page shows, is fetched only when a visitor types one.
  */
 import type { Page } from "@playwright/test";
-import { SAMPLE_ROUTES } from "../../build/sample-routes.ts";
+import { SAMPLE_ROUTES } from "../../scripts/audit/sample-routes.ts";
 import { expect, test } from "./fixtures.ts";
 
 /** Each family's declared weight range and the weights its text is set in on this page. */

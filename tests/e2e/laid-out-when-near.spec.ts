@@ -2,7 +2,7 @@
  * Parts laid out only when they come near the window (`content-visibility: auto`,
  * src/ui/laid-out-when-near.ts), on a phone, at the first paint, before any island wakes.
  */
-import { SAMPLE_ROUTES } from "../../build/sample-routes.ts";
+import { SAMPLE_ROUTES } from "../../scripts/audit/sample-routes.ts";
 import { BLOCK_ROOTS } from "../../src/core/place.ts";
 import { expect, test } from "./fixtures.ts";
 

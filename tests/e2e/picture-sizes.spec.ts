@@ -1,8 +1,8 @@
 /**
  * A picture's `sizes` says how wide the page shows it, so that a phone fetches the file that
- * fits its screen and no larger (src/core/tokens.ts `columnWidth`, build/content/media.ts).
+ * fits its screen and no larger (src/core/tokens.ts `columnWidth`, scripts/content/media.ts).
  */
-import { SAMPLE_ROUTES } from "../../build/sample-routes.ts";
+import { SAMPLE_ROUTES } from "../../scripts/audit/sample-routes.ts";
 import { expect, test } from "./fixtures.ts";
 
 /**
@@ -114,7 +114,7 @@ for (const [width, height] of [
 }
 
 /**
- * /services' art is a drawing (build/content/vector.ts): one file for every screen, preloaded by
+ * /services' art is a drawing (scripts/content/vector.ts): one file for every screen, preloaded by
  * its address, sent precompressed, and drawn at the shape its width and height give.
  */
 for (const [width, height] of [

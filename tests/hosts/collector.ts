@@ -1,5 +1,5 @@
 /**
- * The form collector (npm start) behind real nginx with build/deploy/nginx-collector.conf:
+ * The form collector (npm start) behind real nginx with scripts/deploy/nginx-collector.conf:
  * a valid post is stored once, a cross-site post is refused (also with a forged
  * X-Forwarded-Host), a 100 KB body is a 413, and the thank-you page keeps its one policy.
  */

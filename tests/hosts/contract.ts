@@ -1,6 +1,6 @@
 /**
  * The host contract, written once: what any server of dist/ must answer (npm start, nginx with
- * build/deploy/nginx.conf; tests/hosts/run.ts runs it against each). Each case is a request
+ * scripts/deploy/nginx.conf; tests/hosts/run.ts runs it against each). Each case is a request
  * and what its answer must be; a host that differs fails with the case's name.
  *
  * The cases come from the build itself (every route and alias in dist/_routes.json, the hashed

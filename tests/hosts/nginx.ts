@@ -1,7 +1,7 @@
 /**
- * Real nginx for the host tests: build/deploy/nginx.conf with only its paths, its port and its
+ * Real nginx for the host tests: scripts/deploy/nginx.conf with only its paths, its port and its
  * snippet include substituted (and, for the collector, the include of
- * build/deploy/nginx-collector.conf uncommented and pointed at the collector's port), inside
+ * scripts/deploy/nginx-collector.conf uncommented and pointed at the collector's port), inside
  * a minimal main config whose prefix, pid, logs and temp folders are all in a temp folder.
  * `nginx -t` runs first; stop() ends the master process this started.
  */
@@ -52,7 +52,7 @@ export interface NginxOptions {
   root: string;
   dist: string;
   port: number;
-  /** The collector's port: includes build/deploy/nginx-collector.conf, proxying to it. */
+  /** The collector's port: includes scripts/deploy/nginx-collector.conf, proxying to it. */
   collectorPort?: number;
 }
 
@@ -65,8 +65,8 @@ export interface RunningNginx {
 
 /** The site's server block as this test runs it, and the collector block when asked. */
 export function siteConfig(options: NginxOptions, dir: string): string {
-  const deploy = join(options.root, "build/deploy");
-  const file = "build/deploy/nginx.conf";
+  const deploy = join(options.root, "scripts/deploy");
+  const file = "scripts/deploy/nginx.conf";
   let conf = readFileSync(join(deploy, "nginx.conf"), "utf8");
   const count = (text: string) => conf.split(text).length - 1;
   conf = substitute(conf, "/srv/site", options.dist, Math.max(2, count("/srv/site")), file);
@@ -80,7 +80,7 @@ export function siteConfig(options: NginxOptions, dir: string): string {
     file,
   );
   if (options.collectorPort !== undefined) {
-    const collectorFile = "build/deploy/nginx-collector.conf";
+    const collectorFile = "scripts/deploy/nginx-collector.conf";
     const collector = substitute(
       readFileSync(join(deploy, "nginx-collector.conf"), "utf8"),
       "127.0.0.1:4173",
@@ -134,7 +134,9 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
   const args = ["-p", `${dir}/`, "-c", join(dir, "nginx.conf"), "-e", join(dir, "error.log")];
   const check = spawnSync(nginx, [...args, "-t"], { encoding: "utf8" });
   if (check.status !== 0)
-    throw new Error(`nginx -t failed for build/deploy/nginx.conf:\n${check.stderr}${check.stdout}`);
+    throw new Error(
+      `nginx -t failed for scripts/deploy/nginx.conf:\n${check.stderr}${check.stdout}`,
+    );
   const child = spawn(nginx, args, { stdio: ["ignore", "ignore", "pipe"] });
   let stderr = "";
   child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));

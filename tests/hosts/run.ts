@@ -1,8 +1,8 @@
 /**
  * `npm run test:hosts` (the `hosts` stage of `npm test`, after the build): the host contract
  * (tests/hosts/contract.ts) against the built dist/ as `npm start` serves it and as real nginx
- * serves it with build/deploy/nginx.conf, then the form collector behind real nginx with
- * build/deploy/nginx-collector.conf. Prints every failed case by name and host; exits 1 when
+ * serves it with scripts/deploy/nginx.conf, then the form collector behind real nginx with
+ * scripts/deploy/nginx-collector.conf. Prints every failed case by name and host; exits 1 when
  * any failed, or when nginx is missing (install nginx-light).
  */
 import { spawn } from "node:child_process";
@@ -20,7 +20,7 @@ const dist = join(root, "dist");
 /** `npm start` on the build as it is (--no-build), on a free loopback port. */
 async function startSite(formsDir: string) {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "build/serve.ts", "--no-build"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/cli/serve.ts", "--no-build"], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", FORMS_DATA_DIR: formsDir },
     stdio: ["ignore", "pipe", "pipe"],

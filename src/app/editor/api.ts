@@ -1,5 +1,5 @@
 /**
- * The editor's calls to its endpoint (build/editor/api.ts): JSON both ways, with the session's
+ * The editor's calls to its endpoint (scripts/editor/api.ts): JSON both ways, with the session's
  * token from the page's <meta name="edit-token">. The browser adds Origin and Sec-Fetch-Site,
  * which the endpoint checks too.
  */

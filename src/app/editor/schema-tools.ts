@@ -4,7 +4,7 @@
  *
  * FORM_KEYWORDS lists every keyword the form generator understands, either by drawing a control
  * for it or by leaving it to the build's validator, whose errors the form shows at the field.
- * The build fails when a schema uses any other keyword (build/vite-plugin.ts), so the forms and
+ * The build fails when a schema uses any other keyword (scripts/dev/content-plugin.ts), so the forms and
  * the schemas cannot drift apart.
  */
 import { resolveSchemaRef } from "../../core/schema-keys.ts";

@@ -1,6 +1,6 @@
 /**
  * Site search (docs/site-spec.md §5), pure: which index entries a query finds, in which order, and where
- * choosing one leads. The index comes from build/content/search-index.ts, with each filter
+ * choosing one leads. The index comes from scripts/content/search-index.ts, with each filter
  * category's terms (its label, aliases and keywords from pages/taxonomy.json).
  */
 import type { SearchEntry } from "../../core/types.ts";

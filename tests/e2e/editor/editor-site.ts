@@ -65,8 +65,8 @@ export async function startEditorSite(port: number): Promise<EditorSite> {
     CONTENT_PUBLIC_DIR: join(dir, "public"),
     BUILD_OUT_DIR: out,
   };
-  // `npm run edit` is `tsx build/edit.ts`: started the same way, without opening a browser.
-  const server = spawn(process.execPath, ["--import", "tsx", "build/edit.ts"], {
+  // `npm run edit` is `tsx scripts/cli/edit.ts`: started the same way, without opening a browser.
+  const server = spawn(process.execPath, ["--import", "tsx", "scripts/cli/edit.ts"], {
     cwd: root,
     // A dependency cache of its own: on a fresh clone, servers started side by side (this, the
     // dev spec's) would otherwise write one cache at once and reload each other's pages.
@@ -130,7 +130,7 @@ export async function warmEditor(browser: Browser, site: EditorSite): Promise<vo
 
 /** `npm run build` on the copy; its output, then `npm start`'s server on it. */
 export function buildCopy(site: EditorSite): { status: number | null; output: string } {
-  const run = spawnSync(process.execPath, ["--import", "tsx", "build/build.ts"], {
+  const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/cli/build.ts"], {
     cwd: root,
     env: { ...process.env, ...site.env, CI: "1", BUILD_PRECOMPRESS: "off" },
     encoding: "utf8",
@@ -139,11 +139,15 @@ export function buildCopy(site: EditorSite): { status: number | null; output: st
 }
 
 export async function serveCopy(site: EditorSite, port: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ["--import", "tsx", "build/serve.ts", "--no-build"], {
-    cwd: root,
-    env: { ...process.env, ...site.env, PORT: String(port), HOST: "127.0.0.1" },
-    stdio: "ignore",
-  });
+  const server = spawn(
+    process.execPath,
+    ["--import", "tsx", "scripts/serve/site-server.ts", "--no-build"],
+    {
+      cwd: root,
+      env: { ...process.env, ...site.env, PORT: String(port), HOST: "127.0.0.1" },
+      stdio: "ignore",
+    },
+  );
   await answers(`http://127.0.0.1:${port}/`, 30_000);
   return server;
 }

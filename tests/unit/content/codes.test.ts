@@ -1,11 +1,11 @@
 /**
- * The catalogue of codes (build/content/codes.ts): each problem the golden fixtures produce is in
+ * The catalogue of codes (scripts/content/codes.ts): each problem the golden fixtures produce is in
  * it with the severity it is reported at, and AUTHORING.md lists every code with its title.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { CODES, type DiagnosticCode } from "../../../build/content/codes.ts";
+import { CODES, type DiagnosticCode } from "../../../scripts/content/codes.ts";
 import { invalidFixtureNames, root, validateFixture } from "./fixture-site.ts";
 
 describe("the catalogue of codes", () => {

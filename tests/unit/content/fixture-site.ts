@@ -7,9 +7,9 @@ import {
   assetChecker,
   readDocuments,
   schemaPointerChecker,
-} from "../../../build/content/load.ts";
-import { validateDocuments, type SourceFile } from "../../../build/content/validate.ts";
-import { formatDiagnostic } from "../../../build/content/diagnostics.ts";
+} from "../../../scripts/content/load.ts";
+import { validateDocuments, type SourceFile } from "../../../scripts/content/validate.ts";
+import { formatDiagnostic } from "../../../scripts/content/diagnostics.ts";
 
 export const root = fileURLToPath(new URL("../../../", import.meta.url));
 export const sitePages = join(root, "tests/fixtures/site/pages");

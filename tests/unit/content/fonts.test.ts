@@ -11,7 +11,7 @@ import {
   subsetFontFile,
   subsetText,
   unicodeRange,
-} from "../../../build/content/fonts.ts";
+} from "../../../scripts/content/fonts.ts";
 import { validateFixture } from "./fixture-site.ts";
 
 /** The feature tags of a font's GSUB and GPOS tables (the FeatureList of each, OpenType 1.9). */

@@ -11,7 +11,7 @@ import {
   nginxCspMap,
   parseHeadersFile,
   styleHashes,
-} from "../../../build/content/headers.ts";
+} from "../../../scripts/content/headers.ts";
 import { root } from "./fixture-site.ts";
 
 describe("the Content-Security-Policy", () => {
@@ -72,7 +72,7 @@ describe("the _headers file", () => {
   });
 
   it("nginx's header snippet sends exactly the common headers", () => {
-    const snippet = readFileSync(join(root, "build/deploy/site-headers.conf"), "utf8");
+    const snippet = readFileSync(join(root, "scripts/deploy/site-headers.conf"), "utf8");
     const sent = Object.fromEntries(
       [...snippet.matchAll(/^add_header (\S+) "([^"]*)" always;$/gm)].map((m) => [m[1], m[2]]),
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseJsonSource } from "../../../build/content/json-source.ts";
+import { parseJsonSource } from "../../../scripts/content/json-source.ts";
 
 describe("parseJsonSource", () => {
   it("points a trailing comma at the comma, not the bracket after it", () => {

@@ -4,7 +4,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { contentDirs, loadAndValidate } from "../../../build/content/load.ts";
+import { contentDirs, loadAndValidate } from "../../../scripts/content/load.ts";
 import {
   buildImageVariants,
   committedVariants,
@@ -15,7 +15,7 @@ import {
   locate,
   planFor,
   planImages,
-} from "../../../build/content/media.ts";
+} from "../../../scripts/content/media.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "../../..");
 

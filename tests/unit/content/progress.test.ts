@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { startProgress, wantsPlainProgress } from "../../../build/content/progress.ts";
+import { startProgress, wantsPlainProgress } from "../../../scripts/content/progress.ts";
 
 function sink(isTTY: boolean) {
   const chunks: string[] = [];

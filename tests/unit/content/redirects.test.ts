@@ -5,7 +5,7 @@ import {
   pageFileOf,
   redirectRules,
   routeManifestOf,
-} from "../../../build/content/redirects.ts";
+} from "../../../scripts/content/redirects.ts";
 
 const manifest = routeManifestOf({
   routes: ["/", "/work", "/portfolio/pik", "/portfolio/info5/Oddbolle"],

@@ -4,8 +4,8 @@
  * editor never suggests a value the validator would then reject.
  */
 import { describe, expect, it } from "vitest";
-import { loadSchemas } from "../../../build/content/load.ts";
-import { createValidators } from "../../../build/content/validators.ts";
+import { loadSchemas } from "../../../scripts/content/load.ts";
+import { createValidators } from "../../../scripts/content/validators.ts";
 import { root } from "./fixture-site.ts";
 
 type Schema = Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { jsonLd, robotsTxt, seoTags, sitemapXml } from "../../../build/content/seo.ts";
+import { jsonLd, robotsTxt, seoTags, sitemapXml } from "../../../scripts/content/seo.ts";
 import { JSDOM } from "jsdom";
 import { validateFixture } from "./fixture-site.ts";
 import { definitions } from "../../../src/render/definitions.ts";

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SETTLE_MS, settledCheck, type Checked } from "../../../build/content/settled-check.ts";
+import { SETTLE_MS, settledCheck, type Checked } from "../../../scripts/content/settled-check.ts";
 
 const valid: Checked = { model: {} };
 const broken: Checked = {};

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PageDocument, TaxonomyDocument } from "../../../src/generated/schema.ts";
-import { PLACEHOLDER_LOGO, buildTiles, type PageEntry } from "../../../build/content/model.ts";
+import { PLACEHOLDER_LOGO, buildTiles, type PageEntry } from "../../../scripts/content/model.ts";
 
 const taxonomy: TaxonomyDocument = {
   $schema: "../schema/taxonomy.schema.json",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatDiagnostic } from "../../../build/content/diagnostics.ts";
-import { linkProblem } from "../../../build/content/reference-checks.ts";
+import { formatDiagnostic } from "../../../scripts/content/diagnostics.ts";
+import { linkProblem } from "../../../scripts/content/reference-checks.ts";
 import { actualFor, expectedFor, invalidFixtureNames, validateFixture } from "./fixture-site.ts";
 
 describe("the fixture site", () => {

@@ -1,14 +1,14 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { assetChecker } from "../../../build/content/load.ts";
-import { resolvePage } from "../../../build/content/resolve.ts";
+import { assetChecker } from "../../../scripts/content/load.ts";
+import { resolvePage } from "../../../scripts/content/resolve.ts";
 import {
   vectorInfoOf,
   vectorProblem,
   vectorSize,
   vectorSources,
-} from "../../../build/content/vector.ts";
-import type { SiteModel } from "../../../build/content/model.ts";
+} from "../../../scripts/content/vector.ts";
+import type { SiteModel } from "../../../scripts/content/model.ts";
 import { sitePublic } from "./fixture-site.ts";
 
 const drawing = (body: string, attributes = 'width="40" height="30"') =>

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { videoSize, videoSources } from "../../../build/content/video-size.ts";
+import { videoSize, videoSources } from "../../../scripts/content/video-size.ts";
 
 const fixtures = join(dirname(fileURLToPath(import.meta.url)), "../../fixtures/media");
 const scratch = mkdtempSync(join(tmpdir(), "video-size-"));

@@ -1,5 +1,5 @@
 /**
- * The visual editor's endpoint (build/editor/api.ts) over a copy of the fixture site, on a plain
+ * The visual editor's endpoint (scripts/editor/api.ts) over a copy of the fixture site, on a plain
  * node:http server: first everything it must refuse (another origin, a missing token or header,
  * a path or symlink leading outside pages/, a body past the limit, a stale save, a file that is
  * not the picture it claims), then what the editor does with it (list, open, validate, save,
@@ -21,9 +21,9 @@ import {
   type DocumentSummary,
   type OpenedDocument,
 } from "../../../src/core/editor-api.ts";
-import { createEditorApi } from "../../../build/editor/api.ts";
-import { EDITOR_PLUGIN_NAME } from "../../../build/editor/plugin.ts";
-import { rawRequest, request } from "../build/server-harness.ts";
+import { createEditorApi } from "../../../scripts/editor/api.ts";
+import { EDITOR_PLUGIN_NAME } from "../../../scripts/editor/plugin.ts";
+import { rawRequest, request } from "../scripts/server-harness.ts";
 import { root, sitePages, sitePublic } from "../content/fixture-site.ts";
 
 const TOKEN = "test-token-0123456789";

@@ -1,6 +1,6 @@
 /** The editor's pure parts: pointers, history (undo/redo), and what it reads from the schemas. */
 import { describe, expect, it } from "vitest";
-import { loadSchemas } from "../../../build/content/load.ts";
+import { loadSchemas } from "../../../scripts/content/load.ts";
 import { historyReducer, emptyHistory, type History } from "../../../src/app/editor/history.ts";
 import { getAt, moveAt, setAt } from "../../../src/app/editor/pointer.ts";
 import {

@@ -1,5 +1,5 @@
 /**
- * Saves change only what changed (build/editor/json-edit.ts). The case study is a copy of a real
+ * Saves change only what changed (scripts/editor/json-edit.ts). The case study is a copy of a real
  * one (pages/portfolio/pik.json) with its palette written as one-line colours, as an author may:
  * a save by `JSON.stringify` and Prettier would expand them, so every test that compares lines
  * fails for that naive save. Also: the traps named in the editor's issue (a compact array losing
@@ -10,8 +10,8 @@ import { fileURLToPath } from "node:url";
 import { findNodeAtLocation, parseTree } from "jsonc-parser";
 import { check, resolveConfig } from "prettier";
 import { describe, expect, it } from "vitest";
-import { editJson, rebuildJson } from "../../../build/editor/json-edit.ts";
-import { fileDiff } from "../../../build/editor/file-diff.ts";
+import { editJson, rebuildJson } from "../../../scripts/editor/json-edit.ts";
+import { fileDiff } from "../../../scripts/editor/file-diff.ts";
 
 const file = fileURLToPath(new URL("../../fixtures/editor/case-study.json", import.meta.url));
 const original = readFileSync(file, "utf8");

@@ -5,8 +5,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadSchemas } from "../../../build/content/load.ts";
-import { createValidators, kindOf } from "../../../build/content/validators.ts";
+import { loadSchemas } from "../../../scripts/content/load.ts";
+import { createValidators, kindOf } from "../../../scripts/content/validators.ts";
 import { root } from "../content/fixture-site.ts";
 
 const dir = join(root, "tests/fixtures/render");

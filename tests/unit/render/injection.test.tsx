@@ -9,8 +9,8 @@ import {
   contentDirs,
   loadAndValidate,
   loadSchemas,
-} from "../../../build/content/load.ts";
-import { createValidators } from "../../../build/content/validators.ts";
+} from "../../../scripts/content/load.ts";
+import { createValidators } from "../../../scripts/content/validators.ts";
 import type { PageDocument } from "../../../src/generated/schema.ts";
 import { PageRenderer } from "../../../src/render/page-renderer.tsx";
 import { preloadBlocks } from "../../../src/render/registry.ts";

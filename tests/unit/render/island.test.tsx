@@ -1,5 +1,5 @@
 /**
- * Islands on the server (src/render/island.tsx, build/prerender/island-props.ts): a page with
+ * Islands on the server (src/render/island.tsx, scripts/prerender/island-props.ts): a page with
  * an interactive block is its HTML plus a marked wrapper per island, and each island's props are
  * written beside it, never the page's data.
  */
@@ -22,7 +22,7 @@ import {
   INLINE_PROPS_MAX,
   PROPS_DIR,
   attachIslandProps,
-} from "../../../build/prerender/island-props.ts";
+} from "../../../scripts/prerender/island-props.ts";
 
 const dom = (html: string) => new JSDOM(`<!doctype html><body>${html}</body>`).window.document;
 

@@ -10,8 +10,8 @@ import {
   typeLabel,
   type SearchEntry,
 } from "../../../src/site/search/search.ts";
-import { buildSearchIndex, filterTerms } from "../../../build/content/search-index.ts";
-import { clientSiteData } from "../../../build/content/resolve.ts";
+import { buildSearchIndex, filterTerms } from "../../../scripts/content/search-index.ts";
+import { clientSiteData } from "../../../scripts/content/resolve.ts";
 import { root, validateFixture } from "../content/fixture-site.ts";
 import { definitions } from "../../../src/render/definitions.ts";
 
@@ -78,7 +78,7 @@ const team: SearchEntry = {
   path: "/about-us",
   description: "Founder and creative director of the studio.",
 };
-/** In index order, as build/content/search-index.ts builds it: pages, services, filters, projects. */
+/** In index order, as scripts/content/search-index.ts builds it: pages, services, filters, projects. */
 const index: SearchEntry[] = [...pages, team, ...services, ...industries, ...projects];
 
 const search = (query: string) => searchEntries(index, query);

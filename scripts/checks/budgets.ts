@@ -1,0 +1,165 @@
+/**
+ * `npm run budgets`: checks the built site against its budgets and prints a table per route:
+ *  - initial JavaScript, what the page runs before the visitor does anything: the loader, and
+ *    the islands that wake on their own (load, idle, media, or visible in the first screen)
+ *    with React and their blocks' code (islandsBeforeInteraction): ≤ 5 KB gzip where no island
+ *    wakes so, ≤ 90 KB on any route (issue 41 asks for 70: React DOM alone is 64.5 KB gzip, and
+ *    with React, emotion's runtime and the loader the floor of any island is 76 KB),
+ *  - the HTML document ≤ 14 KB gzip (one round trip),
+ *  - every picture the page fetches at high priority (a banner, a film's poster, a hero's
+ *    artwork) is preloaded with the srcset and sizes of its AVIF source, so the preload
+ *    fetches the file the picture then shows,
+ *  - no page data embedded as JSON (an island carries only its own props), at most one font preloaded,
+ *    and that one cut down to the site's characters and one weight (≤ 16 KB; the whole face is
+ *    40 KB).
+ * Exits 1 when a budget is exceeded. Reads BUILD_OUT_DIR (default dist/).
+ */
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { JSDOM } from "jsdom";
+import { outDir } from "../content/paths.ts";
+import { gzipBytes, htmlOverBudget } from "./html-weight.ts";
+import { chunkClosure, type Manifest } from "../prerender/chunks.ts";
+import { inFirstScreen } from "../../src/core/types.ts";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
+export const dist = outDir(root);
+/**
+ * htmlKb: the first HTML response fits the first round trip (TCP's initial window, ~14 KB).
+ * fontPreloads: only the face the largest paint's text needs competes with it, and fontKb
+ * keeps it small (scripts/content/fonts.ts subsets it to the characters the documents use).
+ */
+export const BUDGET = {
+  loaderOnlyJsKb: 5,
+  initialJsKb: 90,
+  htmlKb: 14,
+  fontPreloads: 1,
+  fontKb: 16,
+};
+
+const gzipKb = (bytes: Buffer | string) => gzipBytes(bytes) / 1024;
+
+export interface RouteBudget {
+  route: string;
+  htmlKb: number;
+  jsKb: number;
+  jsFiles: number;
+  /** The islands that wake before any interaction ("block:portfolio"). */
+  early: string[];
+  firstPaintPreloaded: boolean | null;
+  problems: string[];
+}
+
+/** An island's props, in the page or in their own file (scripts/prerender/island-props.ts). */
+function propsOf(island: HTMLElement): { index?: number; block?: { type: string } } {
+  const { props, propsSrc } = island.dataset;
+  return JSON.parse(
+    props ?? (propsSrc ? readFileSync(join(dist, propsSrc), "utf8") : "{}"),
+  ) as ReturnType<typeof propsOf>;
+}
+
+/**
+ * The islands of a page that wake before the visitor does anything: on load, when idle, on a
+ * media query (it may match), or when visible and in the first screen (src/core/types.ts
+ * inFirstScreen; the chrome's islands are in the first screen). `interaction` waits for a press.
+ */
+export function islandsBeforeInteraction(document: Document): HTMLElement[] {
+  return [...document.querySelectorAll<HTMLElement>("[data-island]")].filter((island) => {
+    const wake = island.dataset.wake ?? "visible";
+    // The route as linked, with no query or hand-over: `arrives-with` waits for a press.
+    if (wake === "interaction" || wake.startsWith("arrives-with:")) return false;
+    if (wake !== "visible") return true;
+    if (island.dataset.island !== "block") return true;
+    return inFirstScreen(propsOf(island).index ?? 0);
+  });
+}
+
+/** The source of each island's code in Vite's manifest: its module and, for a block, its block's. */
+function islandSources(island: HTMLElement): string[] {
+  if (island.dataset.island !== "block")
+    throw new Error(
+      `The "${island.dataset.island}" island wakes before any interaction: name its module in check-budgets.ts.`,
+    );
+  const type = propsOf(island).block?.type;
+  return ["src/render/block-island.tsx", `src/blocks/${type}/${type}.tsx`];
+}
+
+let manifest: Manifest | undefined;
+
+export function measureRoute(route: string): RouteBudget {
+  const file = route === "/" ? join(dist, "index.html") : join(dist, route.slice(1), "index.html");
+  const html = readFileSync(file, "utf8");
+  const { document } = new JSDOM(html).window;
+  manifest ??= JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8")) as Manifest;
+  const files = new Set<string>();
+  for (const script of document.querySelectorAll<HTMLScriptElement>('script[type="module"][src]')) {
+    const src = script.getAttribute("src")!.slice(1);
+    const key = Object.keys(manifest).find((k) => manifest![k]!.file === src);
+    if (key) chunkClosure(manifest, key, files);
+    else files.add(src);
+  }
+  const early = islandsBeforeInteraction(document);
+  if (early.length) chunkClosure(manifest, "src/app/island-runtime.tsx", files);
+  for (const island of early)
+    for (const source of islandSources(island)) chunkClosure(manifest, source, files);
+  const scripts = [...files];
+  const jsKb = scripts.reduce((sum, src) => sum + gzipKb(readFileSync(join(dist, src))), 0);
+  const htmlKb = gzipKb(html);
+  const preloads = [
+    ...document.querySelectorAll<HTMLLinkElement>(
+      'link[rel="preload"][as="image"][fetchpriority="high"]',
+    ),
+  ];
+  let firstPaintPreloaded: boolean | null = null;
+  const unloaded: string[] = [];
+  for (const img of document.querySelectorAll('main img[fetchpriority="high"]')) {
+    const avif = img.closest("picture")?.querySelector('source[type="image/avif"]');
+    const srcset = avif?.getAttribute("srcset");
+    if (!srcset) continue;
+    const sizes = avif?.getAttribute("sizes");
+    const same = preloads.some(
+      (link) =>
+        link.getAttribute("imagesrcset") === srcset && link.getAttribute("imagesizes") === sizes,
+    );
+    if (!same) unloaded.push(`${img.getAttribute("src")} (sizes ${sizes})`);
+    firstPaintPreloaded = (firstPaintPreloaded ?? true) && same;
+  }
+  const fonts = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')];
+  const fontPreloads = fonts.length;
+  const problems: string[] = [];
+  const jsBudget = early.length ? BUDGET.initialJsKb : BUDGET.loaderOnlyJsKb;
+  if (jsKb > jsBudget)
+    problems.push(
+      `initial JS ${jsKb.toFixed(1)} KB > ${jsBudget} KB (${early.length ? "islands that wake before a press" : "no island wakes before a press: the loader alone"})`,
+    );
+  if (htmlKb > BUDGET.htmlKb) problems.push(htmlOverBudget(html, BUDGET.htmlKb * 1024));
+  for (const picture of unloaded)
+    problems.push(
+      `${picture} is fetched at high priority but not preloaded with its srcset and sizes`,
+    );
+  if (document.querySelector('script[type="application/json"]'))
+    problems.push("the page embeds JSON data (an island carries only its own props)");
+  if (fontPreloads > BUDGET.fontPreloads)
+    problems.push(`${fontPreloads} fonts preloaded > ${BUDGET.fontPreloads}`);
+  for (const font of fonts) {
+    const kb = readFileSync(join(dist, font.getAttribute("href")!)).length / 1024;
+    if (kb > BUDGET.fontKb)
+      problems.push(
+        `preloaded font ${font.getAttribute("href")} ${kb.toFixed(1)} KB > ${BUDGET.fontKb} KB`,
+      );
+  }
+  const earlyNames = early.map((island) => {
+    const props = propsOf(island);
+    return props.block ? `block:${props.block.type}` : (island.dataset.island ?? "?");
+  });
+  return {
+    route,
+    htmlKb,
+    jsKb,
+    jsFiles: scripts.length,
+    early: earlyNames,
+    firstPaintPreloaded,
+    problems,
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * `npm run new:case-study -- --slug acme --title "Acme" [--after pik]`: scaffolds a case study (scripts/content/new-case-study.ts).
+ */
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { contentDirs } from "../content/load.ts";
+import { ScaffoldError, scaffoldCaseStudy } from "../content/new-case-study.ts";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
+
+function option(args: string[], name: string): string | undefined {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+}
+
+const args = process.argv.slice(2);
+const dirs = contentDirs(root);
+try {
+  const slug = option(args, "--slug");
+  const title = option(args, "--title");
+  if (!slug || !title)
+    throw new ScaffoldError(
+      'Usage: npm run new:case-study -- --slug acme --title "Acme" [--after pik]',
+    );
+  const made = scaffoldCaseStudy({
+    slug,
+    title,
+    after: option(args, "--after"),
+    route: option(args, "--route"),
+    pagesDir: option(args, "--pages") ? resolve(option(args, "--pages")!) : dirs.pagesDir,
+    publicDir: option(args, "--public") ? resolve(option(args, "--public")!) : dirs.publicDir,
+  });
+  console.log(`Created ${made.file} at ${made.route}, between ${made.previous.route} and ${made.next.route}.
+Updated Next in ${made.previous.file} and Previous in ${made.next.file}.
+
+Next steps:
+1. Put the real pictures in public/media/${slug}/ (banner at least 2400 px wide; logo square).
+2. Replace every "Replace this" text in ${made.file}; set the services and industry in "project"
+   (ids from pages/taxonomy.json).
+3. Add blocks (logos, palette, typography, media-grid, video): see AUTHORING.md.
+4. Run npm run validate, then npm run dev and open http://localhost:5173${made.route}.`);
+} catch (error) {
+  if (error instanceof ScaffoldError) {
+    console.error(`✗ ${error.message}`);
+    process.exit(1);
+  }
+  throw error;
+}

@@ -1,0 +1,51 @@
+/**
+ * What the validator and its error explainer share: a parsed document, the references found in
+ * it, and the reporter that turns a problem at a JSON pointer into a file:line:column diagnostic.
+ */
+import type { DiagnosticCode } from "./codes.ts";
+import type { Diagnostic, Severity } from "./diagnostics.ts";
+import type { JsonSource } from "./json-source.ts";
+
+export type DocumentKind = "page" | "site" | "taxonomy";
+
+/** What the project says of an asset path a document names. */
+/** `active`: an SVG that holds more than drawing (scripts/content/vector.ts). */
+export type AssetStatus = "ok" | "missing" | "outside" | "unsafe" | "active";
+
+export interface ParsedDocument<T = unknown> {
+  file: string;
+  kind: DocumentKind;
+  source: JsonSource;
+  value: T;
+  /** Values found while validating, by their `x-kind` in the schema. */
+  refs: Reference[];
+}
+
+export interface Reference {
+  kind: "asset" | "route" | "link" | "endpoint" | "service-id" | "industry-id";
+  value: string;
+  pointer: string;
+}
+
+/** Collects diagnostics, each placed at its pointer in its document's source. */
+export class Reporter {
+  readonly list: Diagnostic[] = [];
+  add(
+    doc: { file: string; source: JsonSource },
+    pointer: string,
+    message: string,
+    options: { code: DiagnosticCode; part?: "key" | "value"; severity?: Severity },
+  ) {
+    const pos = doc.source.locate(pointer, options.part);
+    this.list.push({
+      code: options.code,
+      severity: options.severity ?? "error",
+      file: doc.file,
+      line: pos.line,
+      column: pos.column,
+      length: pos.length,
+      pointer,
+      message,
+    });
+  }
+}
