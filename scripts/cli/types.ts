@@ -172,7 +172,7 @@ if (emit(definitionsPath, await prettier(definitionsPath, definitionsSource())))
 // The block reference in AUTHORING.md, between its markers.
 const authoringPath = join(root, "AUTHORING.md");
 const authoring = readFileSync(authoringPath, "utf8");
-const reference = blockReferenceMarkdown(catalogueEntries(loadSchemas(root) as never));
+const reference = blockReferenceMarkdown(catalogueEntries(loadSchemas(root)));
 const updated = authoring.replace(
   /<!-- blocks:start -->[\s\S]*<!-- blocks:end -->/,
   `<!-- blocks:start -->\n\n${reference}\n\n<!-- blocks:end -->`,

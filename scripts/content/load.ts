@@ -11,6 +11,7 @@ import {
   type ValidateResult,
   type DocumentKind,
 } from "./validate.ts";
+import type { Schemas } from "../../src/core/json-schema.ts";
 import { VECTOR_FILE } from "./resolve.ts";
 import { vectorProblem } from "./vector.ts";
 
@@ -41,8 +42,8 @@ const toPosix = (path: string) => path.split(sep).join("/");
  * Every schema, keyed by its path from the project root (see schema-keys.ts): the document
  * schemas under schema/ and each block type's src/blocks/<type>/schema.json.
  */
-export function loadSchemas(root: string): Record<string, object> {
-  const schemas: Record<string, object> = {};
+export function loadSchemas(root: string): Schemas {
+  const schemas: Schemas = {};
   const blocksDir = join(root, "src", "blocks");
   const blockSchemas = existsSync(blocksDir)
     ? readdirSync(blocksDir)

@@ -24,6 +24,7 @@ import {
 } from "../content/resolve.ts";
 import { resolvePath } from "../../src/core/routes.ts";
 import { blockTypeOfKey } from "../../src/core/schema-keys.ts";
+import { unhandledKeywords } from "../../src/core/json-schema.ts";
 import { buildSearchIndex } from "../content/search-index.ts";
 import { videoSizeOf } from "../content/video-size.ts";
 import { vectorInfoOf } from "../content/vector.ts";
@@ -35,7 +36,6 @@ import { routeOfDataUrl } from "../content/paths.ts";
 import { settledCheck } from "../content/settled-check.ts";
 import { EDIT_PATH } from "../../src/core/editor-api.ts";
 import { CONTENT_PLUGIN, CONTENT_UPDATE } from "../../src/core/content-hot.ts";
-import { unhandledKeywords } from "../../src/app/editor/schema-tools.ts";
 
 const VIRTUAL_ID = "virtual:site-data";
 const RESOLVED_ID = "\0" + VIRTUAL_ID;
@@ -169,13 +169,13 @@ export function contentPlugin(): Plugin {
       if (command !== "build") return;
       const current = validate();
       if (!current.model) this.error(contentError(root, current));
-      // The visual editor draws its forms from the schemas: a keyword it cannot draw or check
-      // would be a field the author cannot edit (src/app/editor/schema-tools.ts).
+      // The visual editor draws its forms from the schemas: a keyword outside the subset it
+      // draws or checks would be a field the author cannot edit (src/core/json-schema.ts).
       const unhandled = unhandledKeywords(loadSchemas(root));
       if (unhandled.length)
         this.error(
           `The visual editor's forms do not handle these schema keywords:\n  ${unhandled.join("\n  ")}\n` +
-            "Teach src/app/editor/schema-form.tsx the keyword and add it to FORM_KEYWORDS, or use one it knows.",
+            "Teach src/app/editor/schema-form.tsx the keyword and add it to JsonSchema and SCHEMA_KEYWORDS (src/core/json-schema.ts), or use one it knows.",
         );
       // Warnings are printed once by scripts/cli/build.ts and npm run validate, not per Vite build.
     },

@@ -3,6 +3,7 @@
  * the block reference in AUTHORING.md. Pure; reads schema objects only.
  */
 import type { Block } from "../generated/schema.ts";
+import { atPointer, type JsonSchema, type Schemas } from "./json-schema.ts";
 import { blockTypeOfKey, resolveSchemaRef } from "./schema-keys.ts";
 
 export interface CatalogueProperty {
@@ -15,7 +16,7 @@ export interface CatalogueProperty {
 }
 
 /** A property's first example as compact JSON, or undefined when it is too long for a table. */
-export function exampleLabel(schema: Schema, max = 48): string | undefined {
+export function exampleLabel(schema: JsonSchema, max = 48): string | undefined {
   if (!schema.examples?.length) return undefined;
   const text = JSON.stringify(schema.examples[0]);
   return text.length <= max ? text : undefined;
@@ -29,38 +30,15 @@ export interface CatalogueEntry {
   properties: CatalogueProperty[];
 }
 
-type Schema = {
-  title?: string;
-  description?: string;
-  type?: string | string[];
-  enum?: unknown[];
-  const?: unknown;
-  $ref?: string;
-  items?: Schema;
-  oneOf?: Schema[];
-  properties?: Record<string, Schema>;
-  required?: string[];
-  examples?: unknown[];
-};
-
 /**
  * A short type name for the property table: "text", "1 | 2 | 3", "list of Image"… `from` is the
  * key of the schema the property is written in (its `$ref`s are relative to that file).
  */
-export function typeLabel(schema: Schema, schemas: Record<string, Schema>, from: string): string {
+export function typeLabel(schema: JsonSchema, schemas: Schemas, from: string): string {
   if (schema.$ref) {
     const { key, pointer } = resolveSchemaRef(from, schema.$ref);
-    const base = schemas[key];
-    const target = pointer
-      ? pointer
-          .split("/")
-          .filter(Boolean)
-          .reduce<unknown>(
-            (node, name) => (node as Record<string, unknown> | undefined)?.[name],
-            base,
-          )
-      : base;
-    return (target as Schema | undefined)?.title ?? schema.$ref.split("/").pop() ?? "object";
+    const target = pointer ? atPointer(schemas[key], pointer) : schemas[key];
+    return target?.title ?? schema.$ref.split("/").pop() ?? "object";
   }
   if (schema.const !== undefined) return JSON.stringify(schema.const);
   if (schema.enum) return schema.enum.map((v) => JSON.stringify(v)).join(" | ");
@@ -75,7 +53,7 @@ export function typeLabel(schema: Schema, schemas: Record<string, Schema>, from:
 }
 
 /** One catalogue entry per block schema (schemas keyed by their path: see schema-keys.ts). */
-export function catalogueEntries(schemas: Record<string, Schema>): CatalogueEntry[] {
+export function catalogueEntries(schemas: Schemas): CatalogueEntry[] {
   return Object.entries(schemas)
     .filter(([key]) => blockTypeOfKey(key) !== undefined)
     .map(([key, schema]) => {
