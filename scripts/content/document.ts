@@ -5,8 +5,7 @@
 import type { DiagnosticCode } from "./codes.ts";
 import type { Diagnostic, Severity } from "./diagnostics.ts";
 import type { JsonSource } from "./json-source.ts";
-
-export type DocumentKind = "page" | "site" | "taxonomy";
+import type { DocumentKind } from "../../src/core/schema-keys.ts";
 
 /** What the project says of an asset path a document names. */
 /** `active`: an SVG that holds more than drawing (scripts/content/vector.ts). */

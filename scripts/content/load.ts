@@ -9,8 +9,8 @@ import {
   type AssetStatus,
   type SourceFile,
   type ValidateResult,
-  type DocumentKind,
 } from "./validate.ts";
+import { documentSchemaKey, type DocumentKind } from "../../src/core/schema-keys.ts";
 import type { Schemas } from "../../src/core/json-schema.ts";
 import { VECTOR_FILE } from "./resolve.ts";
 import { vectorProblem } from "./vector.ts";
@@ -120,11 +120,6 @@ export function loadAndValidate(options: LoadOptions): ValidateResult {
 
 /** Whether a document's "$schema", resolved from its folder, is the schema file of its kind. */
 export function schemaPointerChecker(root: string) {
-  const schemaFile: Record<DocumentKind, string> = {
-    page: "page.schema.json",
-    site: "site.schema.json",
-    taxonomy: "taxonomy.schema.json",
-  };
   return (file: string, pointer: string, kind: DocumentKind) =>
-    resolve(root, dirname(file), pointer) === join(root, "schema", schemaFile[kind]);
+    resolve(root, dirname(file), pointer) === join(root, documentSchemaKey[kind]);
 }

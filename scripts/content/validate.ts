@@ -14,19 +14,14 @@ import { buildModel, type SiteModel } from "./model.ts";
 import { contentChecks } from "./content-checks.ts";
 import { CURRENT_SCHEMA_VERSION, versionOf } from "./migrations.ts";
 import { forEachString } from "./strings.ts";
-import {
-  Reporter,
-  type AssetStatus,
-  type DocumentKind,
-  type ParsedDocument,
-  type Reference,
-} from "./document.ts";
+import { Reporter, type AssetStatus, type ParsedDocument, type Reference } from "./document.ts";
+import type { DocumentKind } from "../../src/core/schema-keys.ts";
 import { explainSchemaErrors } from "./schema-errors.ts";
 import { createValidators, kindOf, relativeSchemaPath, schemaFileOf } from "./validators.ts";
 import { routeClaimOf, routeTableOf, type RouteClaim } from "./route-claims.ts";
 import { checkReferences } from "./reference-checks.ts";
 
-export type { AssetStatus, DocumentKind, ParsedDocument, Reference };
+export type { AssetStatus, ParsedDocument, Reference };
 
 export interface SourceFile {
   /** Project-relative path with forward slashes, for example pages/portfolio/pik.json. */

@@ -5,19 +5,18 @@
  */
 import Ajv, { type ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
-import type { DocumentKind, Reference } from "./document.ts";
+import type { Reference } from "./document.ts";
 import {
   BLOCK_UNION_KEY,
   documentSchemaKey,
   resolveSchemaRef,
+  type DocumentKind,
 } from "../../src/core/schema-keys.ts";
 
-/** The file name of each document kind's schema, in schema/. */
-export const schemaFileOf: Record<DocumentKind, string> = {
-  page: "page.schema.json",
-  site: "site.schema.json",
-  taxonomy: "taxonomy.schema.json",
-};
+/** The file name of each document kind's schema, in schema/ ("page.schema.json"). */
+export const schemaFileOf = Object.fromEntries(
+  Object.entries(documentSchemaKey).map(([kind, key]) => [kind, key.replace(/^schema\//, "")]),
+) as Record<DocumentKind, string>;
 
 export interface Validators {
   page: ValidateFunction;

@@ -3,6 +3,7 @@
  * (scripts/editor, registered only by `npm run edit`): paths, headers and the shapes sent both ways.
  * Types and constants only; the production build imports none of it.
  */
+import type { DocumentKind } from "./schema-keys.ts";
 
 /** The editor's page, its preview frame and its endpoint. */
 export const EDIT_PATH = "/__edit";
@@ -24,12 +25,10 @@ export const EDIT_UPLOAD_TYPES: Readonly<Record<string, string>> = {
   "image/avif": ".avif",
 };
 
-export type EditorDocumentKind = "page" | "site" | "taxonomy";
-
 export interface DocumentSummary {
   /** Project-relative path, for example "pages/portfolio/pik.json". */
   file: string;
-  kind: EditorDocumentKind;
+  kind: DocumentKind;
   /** The page's route ("/portfolio/pik"); absent for site.json and taxonomy.json. */
   route?: string;
   title: string;
