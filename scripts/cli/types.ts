@@ -22,7 +22,7 @@ import { fileURLToPath } from "node:url";
 import { compile } from "json-schema-to-typescript";
 import { format, resolveConfig } from "prettier";
 import { blockReferenceMarkdown, catalogueEntries } from "../../src/core/block-docs.ts";
-import { codesMarkdown } from "../content/codes.ts";
+import { codesMarkdown } from "../../src/core/codes.ts";
 import { loadSchemas } from "../content/load.ts";
 import { blockSchemaKey } from "../../src/core/schema-keys.ts";
 

@@ -7,8 +7,8 @@ import type { PageDocument, PrevNextBlock } from "../../src/generated/schema.ts"
 import { contrastRatio } from "../../src/core/color.ts";
 import { resolvePath, type RouteTable } from "../../src/core/routes.ts";
 import type { JsonSource } from "./json-source.ts";
-import type { DiagnosticCode } from "./codes.ts";
-import { DESCRIPTION_LENGTH, LABEL_CONTRAST, TITLE_LENGTH } from "./limits.ts";
+import type { DiagnosticCode } from "../../src/core/diagnostics.ts";
+import { DESCRIPTION_LENGTH, LABEL_CONTRAST, TITLE_LENGTH } from "../../src/core/content-limits.ts";
 
 export interface CheckedDocument {
   file: string;

@@ -2,8 +2,7 @@
  * What the validator and its error explainer share: a parsed document, the references found in
  * it, and the reporter that turns a problem at a JSON pointer into a file:line:column diagnostic.
  */
-import type { DiagnosticCode } from "./codes.ts";
-import type { Diagnostic, Severity } from "./diagnostics.ts";
+import type { Diagnostic, DiagnosticCode } from "../../src/core/diagnostics.ts";
 import type { JsonSource } from "./json-source.ts";
 import type { DocumentKind } from "../../src/core/schema-keys.ts";
 
@@ -33,12 +32,11 @@ export class Reporter {
     doc: { file: string; source: JsonSource },
     pointer: string,
     message: string,
-    options: { code: DiagnosticCode; part?: "key" | "value"; severity?: Severity },
+    options: { code: DiagnosticCode; part?: "key" | "value" },
   ) {
     const pos = doc.source.locate(pointer, options.part);
     this.list.push({
       code: options.code,
-      severity: options.severity ?? "error",
       file: doc.file,
       line: pos.line,
       column: pos.column,

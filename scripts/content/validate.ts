@@ -9,7 +9,8 @@
  */
 import type { PageDocument, SiteDocument, TaxonomyDocument } from "../../src/generated/schema.ts";
 import { parseJsonSource } from "./json-source.ts";
-import { sortDiagnostics, type Diagnostic } from "./diagnostics.ts";
+import { sortDiagnostics } from "./diagnostics.ts";
+import { isError, type Diagnostic } from "../../src/core/diagnostics.ts";
 import { buildModel, type SiteModel } from "./model.ts";
 import { contentChecks } from "./content-checks.ts";
 import { CURRENT_SCHEMA_VERSION, versionOf } from "./migrations.ts";
@@ -65,7 +66,6 @@ export function validateDocuments(input: ValidateInput): ValidateResult {
       for (const s of source.syntaxErrors) {
         report.list.push({
           code: "json-syntax",
-          severity: "error",
           file,
           line: s.line,
           column: s.column,
@@ -146,7 +146,7 @@ export function validateDocuments(input: ValidateInput): ValidateResult {
   }
   const site = sites[0];
   const taxonomy = taxonomies[0];
-  const hasSchemaErrors = report.list.some((d) => d.severity === "error");
+  const hasSchemaErrors = report.list.some(isError);
   if (!hasSchemaErrors && !site) report.list.push(missingDocument("pages/site.json", "site"));
   if (!hasSchemaErrors && !taxonomy)
     report.list.push(missingDocument("pages/taxonomy.json", "taxonomy"));
@@ -166,12 +166,11 @@ export function validateDocuments(input: ValidateInput): ValidateResult {
     table,
     mediaFiles: input.mediaFiles,
     schemaAssets: schemaAssetPaths(input.schemas),
-    warn: (doc, pointer, message, code, part) =>
-      report.add(doc, pointer, message, { code, part, severity: "warning" }),
+    warn: (doc, pointer, message, code, part) => report.add(doc, pointer, message, { code, part }),
   });
 
   const diagnostics = sortDiagnostics(report.list);
-  const failed = diagnostics.some((d) => d.severity === "error");
+  const failed = diagnostics.some(isError);
   return {
     diagnostics,
     documents,
@@ -203,7 +202,6 @@ function schemaAssetPaths(schemas: Record<string, object>): string[] {
 function missingDocument(file: string, kind: DocumentKind): Diagnostic {
   return {
     code: "missing-document",
-    severity: "error",
     file,
     line: 1,
     column: 1,

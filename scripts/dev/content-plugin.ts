@@ -5,7 +5,8 @@
  */
 import { join, resolve } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
-import { codeFrame, formatDiagnostic, summary, type Diagnostic } from "../content/diagnostics.ts";
+import { codeFrame, formatDiagnostic, summary } from "../content/diagnostics.ts";
+import { isError, type Diagnostic } from "../../src/core/diagnostics.ts";
 import { contentDirs, loadAndValidate, loadSchemas } from "../content/load.ts";
 import {
   documentCharacters,
@@ -56,7 +57,7 @@ export interface ContentError extends Error {
 
 /** One Error for Vite (overlay or build failure) describing every problem, positioned at the first. */
 export function contentError(root: string, result: ValidateResult): ContentError {
-  const errors = result.diagnostics.filter((d) => d.severity === "error");
+  const errors = result.diagnostics.filter(isError);
   const first = errors[0] as Diagnostic;
   const text = result.documents.find((d) => d.file === first.file)?.source.text;
   const error = new Error(

@@ -25,7 +25,6 @@ import {
   EDIT_UPLOAD_TYPES,
   type DiffResponse,
   type DocumentSummary,
-  type EditorDiagnostic,
   type MediaItem,
   type NewCaseStudyResponse,
   type OpenedDocument,
@@ -36,6 +35,7 @@ import { loadSchemas } from "../content/load.ts";
 import { parseJsonSource } from "../content/json-source.ts";
 import { devImageInfo, runPool } from "../content/media.ts";
 import { validateDocuments } from "../content/validate.ts";
+import { isError, type Diagnostic } from "../../src/core/diagnostics.ts";
 import { createValidators, kindOf } from "../content/validators.ts";
 import { scaffoldCaseStudy, ScaffoldError } from "../content/new-case-study.ts";
 import { editJson } from "./json-edit.ts";
@@ -119,7 +119,7 @@ export function createEditorApi(options: EditorApiOptions) {
     return { file, real, text: readFileSync(real, "utf8") };
   }
 
-  function diagnose(file: string, text: string): EditorDiagnostic[] {
+  function diagnose(file: string, text: string): Diagnostic[] {
     const files = readDocuments(root, pagesDir).map((f) => (f.file === file ? { file, text } : f));
     const result = validateDocuments({
       files,
@@ -128,16 +128,7 @@ export function createEditorApi(options: EditorApiOptions) {
       assetStatus: assetChecker(publicDir),
       schemaPointerResolves: schemaPointerChecker(root),
     });
-    return result.diagnostics
-      .filter((d) => d.file === file)
-      .map((d) => ({
-        code: d.code,
-        severity: d.severity,
-        pointer: d.pointer,
-        line: d.line,
-        column: d.column,
-        message: d.message,
-      }));
+    return result.diagnostics.filter((d) => d.file === file);
   }
 
   /** The document's text as it would be saved with `data`, and what the build says of it. */
@@ -186,7 +177,7 @@ export function createEditorApi(options: EditorApiOptions) {
     },
     "POST /save": async (body) => {
       const doc = await edited(body, true);
-      if (body.allowErrors !== true && doc.diagnostics.some((d) => d.severity === "error"))
+      if (body.allowErrors !== true && doc.diagnostics.some(isError))
         throw new Refusal(
           422,
           "invalid",

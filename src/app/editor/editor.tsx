@@ -7,6 +7,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { catalogueEntries, type CatalogueEntry } from "../../core/block-docs.ts";
 import { blockSchemaKey, documentSchemaKey } from "../../core/schema-keys.ts";
 import type { DocumentSummary } from "../../core/editor-api.ts";
+import { isError, severityOf } from "../../core/diagnostics.ts";
 import { call } from "./api.ts";
 import { byPointer, fieldId, FormContext, type FormContextValue } from "./form-context.ts";
 import { MediaPicker } from "./media-picker.tsx";
@@ -115,7 +116,7 @@ export function Editor({ schemas }: { schemas: Schemas }) {
   const blocks = Array.isArray(data?.blocks) ? (data.blocks as unknown[]) : undefined;
   const kind = documents.find((d) => d.file === opened?.file)?.kind ?? "page";
   const route = typeof data?.route === "string" ? data.route : undefined;
-  const errors = diagnostics.filter((d) => d.severity === "error");
+  const errors = diagnostics.filter(isError);
   const block =
     blocks && selected >= 0 ? (blocks[selected] as { type?: string } | undefined) : undefined;
   const blockKey = block?.type ? blockSchemaKey(block.type) : undefined;
@@ -226,7 +227,7 @@ export function Editor({ schemas }: { schemas: Schemas }) {
                   </h2>
                   <ul>
                     {diagnostics.map((d, i) => (
-                      <li key={i} className={d.severity}>
+                      <li key={i} className={severityOf(d)}>
                         <button type="button" onClick={() => jump(d.pointer)}>
                           {d.message}
                         </button>

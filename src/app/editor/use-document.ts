@@ -7,12 +7,12 @@ import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import type {
   DiffRequest,
   DiffResponse,
-  EditorDiagnostic,
   OpenedDocument,
   SaveRequest,
   SaveResponse,
   ValidateResponse,
 } from "../../core/editor-api.ts";
+import type { Diagnostic } from "../../core/diagnostics.ts";
 import { ApiError, call } from "./api.ts";
 import { emptyHistory, historyReducer } from "./history.ts";
 
@@ -21,7 +21,7 @@ const VALIDATE_AFTER_MS = 250;
 export function useDocument() {
   const [opened, setOpened] = useState<OpenedDocument | null>(null);
   const [history, dispatch] = useReducer(historyReducer, emptyHistory);
-  const [diagnostics, setDiagnostics] = useState<EditorDiagnostic[]>([]);
+  const [diagnostics, setDiagnostics] = useState<Diagnostic[]>([]);
   const [pending, setPending] = useState<DiffResponse | null>(null);
   const [conflict, setConflict] = useState(false);
   const [busy, setBusy] = useState(false);

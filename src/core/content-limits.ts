@@ -1,4 +1,7 @@
-/** The content lint's limits, shared by its checks and the catalogue of codes that describes them. */
+/**
+ * The content lint's limits, shared by its checks (scripts/content/content-checks.ts) and the
+ * catalogue of codes that describes them (codes.ts).
+ */
 export const TITLE_LENGTH = { min: 10, max: 70 };
 export const DESCRIPTION_LENGTH = { min: 50, max: 170 };
 /** WCAG AA for the swatch labels (normal-size text). */

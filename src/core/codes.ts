@@ -1,14 +1,19 @@
 /**
  * Every problem the checker can report, by its stable code: a title, whether it stops the
- * build, and what usually fixes it. `Diagnostic.code` is typed from this catalogue, so a new
- * code cannot be reported before it is described here; AUTHORING.md lists the catalogue
- * (written by `npm run types`, checked fresh by `npm test`).
+ * build, and what usually fixes it (after Astro's errors-data.ts: one catalogue that every side
+ * imports). A diagnostic names its code only; its severity is the catalogue's (diagnostics.ts).
+ * The validator's reporter takes a code from here, so a new code cannot be reported before it is
+ * described; AUTHORING.md lists the catalogue (written by `npm run types`, checked fresh by
+ * `npm test`).
  */
-import { DESCRIPTION_LENGTH, LABEL_CONTRAST, TITLE_LENGTH } from "./limits.ts";
+import { DESCRIPTION_LENGTH, LABEL_CONTRAST, TITLE_LENGTH } from "./content-limits.ts";
+
+/** An error stops the build; a warning is printed and the build goes on. */
+export type Severity = "error" | "warning";
 
 export interface CodeInfo {
   title: string;
-  severity: "error" | "warning";
+  severity: Severity;
   /** What usually fixes it, in the author's words. */
   hint: string;
 }
