@@ -178,7 +178,7 @@ async function main() {
       definitions,
     });
     const document = renderDocument({
-      lang: model.site.lang ?? "en",
+      lang: model.site.lang,
       csp: contentSecurityPolicy({ styleHashes: hashes, endpoints, forMeta: true }),
       title: page?.doc.title ?? `${model.site.notFound.title} | ${model.site.name}`,
       description: page?.doc.description ?? model.site.notFound.text,

@@ -2,7 +2,8 @@
  * Writes what is derived from the schemas:
  *  - schema/block.schema.json: the block union (one `$ref` per src/blocks/<type>/schema.json),
  *    so adding a block type is one folder;
- *  - src/generated/schema.ts: TypeScript types, via json-schema-to-typescript;
+ *  - src/generated/schema.ts: TypeScript types, via json-schema-to-typescript, of a document as
+ *    loaded: a property with a default is always present (src/core/defaults.ts);
  *  - src/render/definitions.ts: every block type's definition, one import per folder of src/blocks/;
  *  - AUTHORING.md's block reference and catalogue of codes.
  * `--check` writes nothing and exits 1 when any of them is stale (run by `npm test`).
@@ -25,6 +26,8 @@ import { blockReferenceMarkdown, catalogueEntries } from "../../src/core/block-d
 import { codesMarkdown } from "../../src/core/codes.ts";
 import { loadSchemas } from "../content/load.ts";
 import { blockSchemaKey } from "../../src/core/schema-keys.ts";
+import { defaultedProperties } from "../../src/core/defaults.ts";
+import type { JsonSchema, Schemas } from "../../src/core/json-schema.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
 const schemaDir = join(root, "schema");
@@ -62,12 +65,28 @@ function stripRefSiblings(node: unknown): unknown {
   return node;
 }
 
+/**
+ * A loaded document has every property that has a default (src/core/defaults.ts): each object
+ * schema under `node` lists those among its `required`, for the types only.
+ */
+function requireDefaulted(node: unknown, from: string, schemas: Schemas): unknown {
+  if (Array.isArray(node)) return node.map((item) => requireDefaulted(item, from, schemas));
+  if (!node || typeof node !== "object") return node;
+  const out = Object.fromEntries(
+    Object.entries(node).map(([k, v]) => [k, requireDefaulted(v, from, schemas)]),
+  ) as JsonSchema;
+  const defaulted = [...defaultedProperties({ schema: node as JsonSchema, from }, schemas).keys()];
+  if (defaulted.length) out.required = [...new Set([...(out.required ?? []), ...defaulted])];
+  return out;
+}
+
 /** Copies every schema to the same path under `into`, so their relative `$ref`s still resolve. */
 function copySchemasForTypes(into: string): void {
-  for (const [key, schema] of Object.entries(loadSchemas(root))) {
+  const schemas = loadSchemas(root);
+  for (const [key, schema] of Object.entries(schemas)) {
     const to = join(into, key);
     mkdirSync(dirname(to), { recursive: true });
-    writeFileSync(to, JSON.stringify(stripRefSiblings(schema)));
+    writeFileSync(to, JSON.stringify(stripRefSiblings(requireDefaulted(schema, key, schemas))));
   }
 }
 

@@ -9,6 +9,7 @@
  */
 import type { PageDocument, SiteDocument, TaxonomyDocument } from "../../src/generated/schema.ts";
 import { parseJsonSource } from "./json-source.ts";
+import type { Schemas } from "../../src/core/json-schema.ts";
 import { sortDiagnostics } from "./diagnostics.ts";
 import { isError, type Diagnostic } from "../../src/core/diagnostics.ts";
 import { buildModel, type SiteModel } from "./model.ts";
@@ -33,7 +34,7 @@ export interface SourceFile {
 export interface ValidateInput {
   files: SourceFile[];
   /** Schema files by path from the project root, for example "src/blocks/banner/schema.json". */
-  schemas: Record<string, object>;
+  schemas: Schemas;
   /** Says whether a public path such as /media/pik/banner.png exists inside public/. */
   assetStatus: (publicPath: string) => AssetStatus;
   /** Says whether a `$schema` path, resolved from the document's folder, is the right schema file. */
@@ -191,7 +192,7 @@ export function validateDocuments(input: ValidateInput): ValidateResult {
 }
 
 /** Asset paths the schemas mention (their examples), which count as used. */
-function schemaAssetPaths(schemas: Record<string, object>): string[] {
+function schemaAssetPaths(schemas: Schemas): string[] {
   const found = new Set<string>();
   forEachString(schemas, (text) => {
     if (text.startsWith("/media/")) found.add(text);

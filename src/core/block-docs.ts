@@ -4,6 +4,7 @@
  */
 import type { Block } from "../generated/schema.ts";
 import { atPointer, type JsonSchema, type Schemas } from "./json-schema.ts";
+import { applyDefaults } from "./defaults.ts";
 import { blockTypeOfKey, resolveSchemaRef } from "./schema-keys.ts";
 
 export interface CatalogueProperty {
@@ -26,7 +27,10 @@ export interface CatalogueEntry {
   type: string;
   title: string;
   description: string;
+  /** The schema's first whole-block example, as written. */
   example?: Block;
+  /** The example as the site loads it: with the schema's defaults (defaults.ts), to render. */
+  loaded?: Block;
   properties: CatalogueProperty[];
 }
 
@@ -58,11 +62,13 @@ export function catalogueEntries(schemas: Schemas): CatalogueEntry[] {
     .filter(([key]) => blockTypeOfKey(key) !== undefined)
     .map(([key, schema]) => {
       const type = String(schema.properties?.type?.const);
+      const example = schema.examples?.[0] as Block | undefined;
       return {
         type,
         title: schema.title ?? type,
         description: schema.description ?? "",
-        example: schema.examples?.[0] as Block | undefined,
+        example,
+        loaded: example && applyDefaults(structuredClone(example), { schema, from: key }, schemas),
         properties: Object.entries(schema.properties ?? {}).map(([name, property]) => ({
           name,
           type: typeLabel(property, schemas, key),

@@ -76,10 +76,9 @@ const readable = (hex: string) =>
 
 /** Swatches filled with their colour, labelled in whichever of dark or light reads best. */
 export default function Palette({ block }: BlockProps<PaletteBlock>) {
-  const showMeanings = block.showMeanings ?? true;
   return (
     <Section>
-      <SectionTitle>{block.title ?? "Colour Palette"}</SectionTitle>
+      <SectionTitle>{block.title}</SectionTitle>
       <Grid>
         {block.colors.map((color) => (
           <Swatch
@@ -91,7 +90,7 @@ export default function Palette({ block }: BlockProps<PaletteBlock>) {
               <strong>{block.uppercaseNames ? color.name.toUpperCase() : color.name}</strong>
               <span>{color.hex.toUpperCase()}</span>
               <span>{`RGB ${color.rgb ?? hexToRgb(color.hex)}`}</span>
-              {showMeanings && color.meaning && <em>{color.meaning}</em>}
+              {block.showMeanings && color.meaning && <em>{color.meaning}</em>}
             </span>
           </Swatch>
         ))}
