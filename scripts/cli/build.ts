@@ -26,6 +26,7 @@ import { vectorInfoOf, vectorSources } from "../content/vector.ts";
 import { buildSearchIndex } from "../content/search-index.ts";
 import { robotsTxt, seoTags, sitemapXml } from "../content/seo.ts";
 import { definitions } from "../../src/render/definitions.ts";
+import { loadServers } from "../../src/core/block-server.ts";
 import {
   contentSecurityPolicy,
   formatHeadersFile,
@@ -73,7 +74,8 @@ function write(file: string, text: string) {
 
 async function main() {
   console.log("Validating documents…");
-  const result = loadAndValidate({ root, ...dirs });
+  const servers = await loadServers(definitions);
+  const result = loadAndValidate({ root, ...dirs, servers });
   for (const d of result.diagnostics) console.log(formatDiagnostic(d));
   if (!result.model) {
     console.error(

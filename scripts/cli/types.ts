@@ -5,7 +5,7 @@
  *  - src/generated/schema.ts: TypeScript types, via json-schema-to-typescript, of a document as
  *    loaded: a property with a default is always present (src/core/defaults.ts);
  *  - src/render/definitions.ts: every block type's definition, one import per folder of src/blocks/;
- *  - AUTHORING.md's block reference and catalogue of codes.
+ *  - AUTHORING.md's block reference and catalogue of codes (with the block types' own checks).
  * `--check` writes nothing and exits 1 when any of them is stale (run by `npm test`).
  */
 import {
@@ -19,11 +19,12 @@ import {
 } from "node:fs";
 import { join, dirname } from "node:path";
 import { tmpdir } from "node:os";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { compile } from "json-schema-to-typescript";
 import { format, resolveConfig } from "prettier";
 import { blockReferenceMarkdown, catalogueEntries } from "../../src/core/block-docs.ts";
-import { codesMarkdown } from "../../src/core/codes.ts";
+import { codesMarkdown, type CheckCode } from "../../src/core/codes.ts";
+import { blockChecks, loadServers, type AnyBlockServer } from "../../src/core/block-server.ts";
 import { loadSchemas } from "../content/load.ts";
 import { blockSchemaKey } from "../../src/core/schema-keys.ts";
 import { defaultedProperties } from "../../src/core/defaults.ts";
@@ -173,6 +174,24 @@ function definitionsSource(): string {
   ].join("\n");
 }
 
+/**
+ * The block types' own checks, for the catalogue of codes: read from each folder's definition
+ * (block.ts), not from src/render/definitions.ts, which this very run may be rewriting (and
+ * which names a folder without a block.ts, to fail tsc).
+ */
+async function blockCheckCodes(): Promise<CheckCode[]> {
+  type Definition = { type: string; server?: () => Promise<{ default: AnyBlockServer }> };
+  const definitions: Record<string, Definition> = {};
+  for (const type of blockFolders) {
+    const file = join(root, "src/blocks", type, "block.ts");
+    if (!existsSync(file)) continue;
+    definitions[type] = (
+      (await import(pathToFileURL(file).href)) as { default: Definition }
+    ).default;
+  }
+  return blockChecks(await loadServers(definitions)).map(({ check }) => check);
+}
+
 const unionPath = join(schemaDir, "block.schema.json");
 const stale: string[] = [];
 // The union must exist before the types are compiled, since page.schema.json refers to it.
@@ -199,7 +218,7 @@ const updated = authoring.replace(
 // …and the catalogue of error and warning codes, between its own markers.
 const withCodes = updated.replace(
   /<!-- codes:start -->[\s\S]*<!-- codes:end -->/,
-  `<!-- codes:start -->\n\n${codesMarkdown()}\n\n<!-- codes:end -->`,
+  `<!-- codes:start -->\n\n${codesMarkdown(await blockCheckCodes())}\n\n<!-- codes:end -->`,
 );
 if (!withCodes.includes("<!-- codes:start -->"))
   throw new Error("AUTHORING.md has lost its <!-- codes:start --> marker.");

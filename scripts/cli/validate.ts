@@ -12,6 +12,8 @@ import { fileURLToPath } from "node:url";
 import { codeFrame, formatDiagnostic, summary } from "../content/diagnostics.ts";
 import { severityOf } from "../../src/core/diagnostics.ts";
 import { contentDirs, loadAndValidate } from "../content/load.ts";
+import { definitions } from "../../src/render/definitions.ts";
+import { loadServers } from "../../src/core/block-server.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
 const args = process.argv.slice(2);
@@ -29,6 +31,7 @@ const result = loadAndValidate({
   root,
   pagesDir: pagesDir ? resolve(pagesDir) : dirs.pagesDir,
   publicDir: publicDir ? resolve(publicDir) : dirs.publicDir,
+  servers: await loadServers(definitions),
 });
 const texts = new Map(result.documents.map((d) => [d.file, d.source.text]));
 

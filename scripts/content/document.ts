@@ -25,18 +25,34 @@ export interface Reference {
   pointer: string;
 }
 
+type Located = { file: string; source: JsonSource };
+
 /** Collects diagnostics, each placed at its pointer in its document's source. */
 export class Reporter {
   readonly list: Diagnostic[] = [];
+  /** A problem of the catalogue (src/core/codes.ts). */
   add(
-    doc: { file: string; source: JsonSource },
+    doc: Located,
     pointer: string,
     message: string,
     options: { code: DiagnosticCode; part?: "key" | "value" },
   ) {
-    const pos = doc.source.locate(pointer, options.part);
+    this.place(doc, pointer, message, options.code, options.part);
+  }
+  /** A problem a block type's own check found, under the code it declares (block-server.ts). */
+  addBlockProblem(doc: Located, pointer: string, message: string, code: string) {
+    this.place(doc, pointer, message, code);
+  }
+  private place(
+    doc: Located,
+    pointer: string,
+    message: string,
+    code: string,
+    part?: "key" | "value",
+  ) {
+    const pos = doc.source.locate(pointer, part);
     this.list.push({
-      code: options.code,
+      code,
       file: doc.file,
       line: pos.line,
       column: pos.column,

@@ -12,6 +12,7 @@ import {
 } from "./validate.ts";
 import { documentSchemaKey, type DocumentKind } from "../../src/core/schema-keys.ts";
 import type { Schemas } from "../../src/core/json-schema.ts";
+import type { BlockServers } from "../../src/core/block-server.ts";
 import { VECTOR_FILE } from "./resolve.ts";
 import { vectorProblem } from "./vector.ts";
 
@@ -24,6 +25,8 @@ export interface LoadOptions {
   publicDir?: string;
   /** Extra in-memory documents (tests), paths relative to root. */
   extraFiles?: SourceFile[];
+  /** The block types' Node-side hooks, whose checks then run too (see ValidateInput). */
+  servers?: BlockServers;
 }
 
 function walk(dir: string, out: string[] = []): string[] {
@@ -115,6 +118,7 @@ export function loadAndValidate(options: LoadOptions): ValidateResult {
     mediaFiles: listMedia(publicDir),
     assetStatus: assetChecker(publicDir),
     schemaPointerResolves: schemaPointerChecker(root),
+    servers: options.servers,
   });
 }
 

@@ -2,8 +2,8 @@
  * Validates every document under pages/ in one pass: JSON syntax, then the schema (ajv, with
  * the block union discriminated by `type`; validators.ts, worded by schema-errors.ts), then the
  * checks across documents: routes (route-claims.ts), links, assets and taxonomy ids
- * (reference-checks.ts), and the content lint (content-checks.ts). Every problem becomes a
- * Diagnostic with file:line:column.
+ * (reference-checks.ts), the content lint (content-checks.ts) and the block types' own checks
+ * (block-checks.ts). Every problem becomes a Diagnostic with file:line:column.
  *
  * Pure apart from the two callbacks in ValidateInput, so tests can feed it in-memory files.
  */
@@ -14,6 +14,8 @@ import { sortDiagnostics } from "./diagnostics.ts";
 import { isError, type Diagnostic } from "../../src/core/diagnostics.ts";
 import { buildModel, type SiteModel } from "./model.ts";
 import { contentChecks } from "./content-checks.ts";
+import { checkBlocks } from "./block-checks.ts";
+import type { BlockServers } from "../../src/core/block-server.ts";
 import { CURRENT_SCHEMA_VERSION, versionOf } from "./migrations.ts";
 import { forEachString } from "./strings.ts";
 import { Reporter, type AssetStatus, type ParsedDocument, type Reference } from "./document.ts";
@@ -41,6 +43,12 @@ export interface ValidateInput {
   schemaPointerResolves?: (file: string, pointer: string, kind: DocumentKind) => boolean;
   /** Every file under public/media as a public path, for the unused-media warning. */
   mediaFiles?: string[];
+  /**
+   * The block types' Node-side hooks, whose checks run over the pages (loaded by the caller from
+   * src/render/definitions.ts with loadServers). Without them only the house's checks run: the
+   * dev server's gate, which reports errors only, and the tools that need the model alone.
+   */
+  servers?: BlockServers;
 }
 
 export interface ValidateResult {
@@ -169,6 +177,9 @@ export function validateDocuments(input: ValidateInput): ValidateResult {
     schemaAssets: schemaAssetPaths(input.schemas),
     warn: (doc, pointer, message, code, part) => report.add(doc, pointer, message, { code, part }),
   });
+  checkBlocks(pages, input.servers ?? {}, (page, pointer, message, code) =>
+    report.addBlockProblem(page, pointer, message, code),
+  );
 
   const diagnostics = sortDiagnostics(report.list);
   const failed = diagnostics.some(isError);

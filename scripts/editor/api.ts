@@ -36,6 +36,8 @@ import { parseJsonSource } from "../content/json-source.ts";
 import { devImageInfo, runPool } from "../content/media.ts";
 import { validateDocuments } from "../content/validate.ts";
 import { isError, type Diagnostic } from "../../src/core/diagnostics.ts";
+import { loadServers, type BlockServers } from "../../src/core/block-server.ts";
+import { definitions } from "../../src/render/definitions.ts";
 import { createValidators, kindOf } from "../content/validators.ts";
 import { scaffoldCaseStudy, ScaffoldError } from "../content/new-case-study.ts";
 import { editJson } from "./json-edit.ts";
@@ -119,7 +121,10 @@ export function createEditorApi(options: EditorApiOptions) {
     return { file, real, text: readFileSync(real, "utf8") };
   }
 
-  function diagnose(file: string, text: string): Diagnostic[] {
+  /** The block types' checks run too, as in `npm run validate`. */
+  const servers: Promise<BlockServers> = loadServers(definitions);
+
+  async function diagnose(file: string, text: string): Promise<Diagnostic[]> {
     const files = readDocuments(root, pagesDir).map((f) => (f.file === file ? { file, text } : f));
     const result = validateDocuments({
       files,
@@ -127,6 +132,7 @@ export function createEditorApi(options: EditorApiOptions) {
       mediaFiles: listMedia(publicDir),
       assetStatus: assetChecker(publicDir),
       schemaPointerResolves: schemaPointerChecker(root),
+      servers: await servers,
     });
     return result.diagnostics.filter((d) => d.file === file);
   }
@@ -141,7 +147,7 @@ export function createEditorApi(options: EditorApiOptions) {
       if (sha256(doc.text) !== body.hash) throw stale(doc.file);
     }
     const after = await editJson(doc.text, body.data, doc.real);
-    return { ...doc, after, diagnostics: diagnose(doc.file, after) };
+    return { ...doc, after, diagnostics: await diagnose(doc.file, after) };
   }
 
   const stale = (file: string) =>

@@ -4,5 +4,3 @@
  */
 export const TITLE_LENGTH = { min: 10, max: 70 };
 export const DESCRIPTION_LENGTH = { min: 50, max: 170 };
-/** WCAG AA for the swatch labels (normal-size text). */
-export const LABEL_CONTRAST = 4.5;

@@ -1,10 +1,13 @@
 /**
  * One block type's definition, in its folder (src/blocks/<type>/block.ts): everything the
- * renderer and the build need to know about the type without loading its component.
+ * renderer and the build need to know about the type without loading its component, and where
+ * the Node side finds the rest (its `server`, block-server.ts). Nothing outside the folder names
+ * the type: src/render/definitions.ts, generated from the folders, lists every definition.
  */
 import type { ComponentType } from "react";
 import type { Block, Image } from "../generated/schema.ts";
 import type { BlockOf, BlockProps, BlockType, SearchEntry } from "./types.ts";
+import type { BlockServerFields } from "./block-server.ts";
 
 /**
  * When an island's code loads and hydrates it (src/app/islands-loader.ts, after Astro's client
@@ -62,6 +65,11 @@ interface DefinitionFields<T extends BlockType, B extends Block> {
    * and the document names no `shareImage` (scripts/content/seo.ts).
    */
   shareImage?: (block: B) => Image | undefined;
+  /**
+   * The type's Node-side hooks (its checks, head script, form), in a module of its own
+   * (src/blocks/<type>/server.ts, see block-server.ts): loaded by the Node side only.
+   */
+  server?: () => Promise<{ default: BlockServerFields<B> }>;
 }
 
 export type BlockDefinition<T extends BlockType = BlockType> = DefinitionFields<T, BlockOf<T>>;

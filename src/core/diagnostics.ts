@@ -10,8 +10,11 @@ import { CODES, type DiagnosticCode, type Severity } from "./codes.ts";
 export type { DiagnosticCode, Severity };
 
 export interface Diagnostic {
-  /** Stable name of the kind of problem, for example "unknown-block-type" (see codes.ts). */
-  code: DiagnosticCode;
+  /**
+   * Stable name of the kind of problem: "unknown-block-type" from the catalogue (codes.ts), or
+   * "low-contrast" from a block type's own check (block-server.ts).
+   */
+  code: string;
   /** Path of the document relative to the project, with forward slashes. */
   file: string;
   line: number;
@@ -23,9 +26,13 @@ export interface Diagnostic {
   message: string;
 }
 
-/** Whether the problem stops the build, as the catalogue says of its code. */
+/**
+ * Whether the problem stops the build, as the catalogue says of its code. A code the catalogue
+ * does not hold is a block type's own check's, which only warns (codes.ts, `catalogue`).
+ */
 export function severityOf(diagnostic: Pick<Diagnostic, "code">): Severity {
-  return CODES[diagnostic.code].severity;
+  const { code } = diagnostic;
+  return Object.hasOwn(CODES, code) ? CODES[code as DiagnosticCode].severity : "warning";
 }
 
 export const isError = (diagnostic: Pick<Diagnostic, "code">): boolean =>
