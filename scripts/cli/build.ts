@@ -50,7 +50,7 @@ import type { Manifest } from "../prerender/chunks.ts";
 import { writeFormPages } from "../prerender/form-pages.ts";
 import { attachIslandProps } from "../prerender/island-props.ts";
 import { precompress } from "../prerender/precompress.ts";
-import { writeWorkQueryScript } from "../prerender/work-query-asset.ts";
+import { writeHeadScripts } from "../prerender/head-scripts.ts";
 import { writeSocialIcons } from "../prerender/social-icons.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -134,7 +134,7 @@ async function main() {
     pathToFileURL(join(ssrOut, "entry-server.js")).href
   )) as typeof import("../../src/app/entry-server.tsx");
   const siteUrl = model.site.url;
-  const workQueryTag = writeWorkQueryScript(dist, model.taxonomy);
+  const headScriptsOf = writeHeadScripts(dist, servers, model);
   writeSocialIcons(
     dist,
     model.site.social.map((link) => link.network),
@@ -150,7 +150,7 @@ async function main() {
         `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`,
       );
     }
-    if (page && server.readsQueryBeforePaint(page.doc.blocks)) tags.push(workQueryTag);
+    if (page) tags.push(...headScriptsOf(page.doc.blocks));
     for (const font of server.fontPreloads)
       tags.push(
         `<link rel="preload" href="${font.href}" as="font" type="font/woff2" crossorigin media="${font.media}" />`,

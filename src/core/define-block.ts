@@ -46,11 +46,6 @@ interface DefinitionFields<T extends BlockType, B extends Block> {
   /** When an interactive block wakes (see Wake); `visible` when not said. */
   wake?: Wake;
   /**
-   * The block reads the page's query (`?filter=`) in its very first frame: the build puts the
-   * small script that marks the document before it paints in the head of its pages.
-   */
-  readsQueryBeforePaint?: boolean;
-  /**
    * The block shows the Our Work tiles: its page's data carries every listed case study's tile
    * and the taxonomy they are filed under (scripts/content/resolve.ts).
    */
