@@ -220,7 +220,7 @@ async function main() {
   write(join(dist, "404.html"), notFound.html);
   policies.set("/404.html", notFound.csp);
   // The form collector's thank-you and problem pages (npm start only; never served as files).
-  writeFormPages({ dist, notFound, model, policies });
+  writeFormPages({ dist, notFound, model, servers, policies });
   // Each family's not-found page, once per file (families with the same text share one).
   const notFoundFiles = new Set<string>();
   for (const family of routeManifest.families) {
