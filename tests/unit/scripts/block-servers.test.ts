@@ -1,13 +1,15 @@
 /**
  * The block types' Node-side hooks (src/core/block-server.ts) as the build uses them: the head
- * scripts go to the pages that hold their block type only, and a block form's thank-you page
- * takes its words from the site's block. Nothing in scripts/ names the types.
+ * scripts go to the pages that hold their block type only, a block form's thank-you page takes
+ * its words from the site's block, and the browser's build gets none of them. Nothing in
+ * scripts/ names the types.
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { writeHeadScripts } from "../../../scripts/prerender/head-scripts.ts";
+import { BROWSER_STAND_IN, blockServersPlugin } from "../../../scripts/dev/block-servers-plugin.ts";
 import { formPageWords } from "../../../scripts/prerender/form-pages.ts";
 import type { SiteModel } from "../../../scripts/content/model.ts";
 import type { Block } from "../../../src/generated/schema.ts";
@@ -68,5 +70,30 @@ describe("a block form's thank-you page", () => {
       text: "",
     });
     expect(formPageWords(model, {})).not.toHaveProperty("thanks-contact");
+  });
+});
+
+describe("a block type's server.ts in what Vite builds", () => {
+  const load = blockServersPlugin().load as (
+    id: string,
+    options?: { ssr?: boolean },
+  ) => string | undefined;
+
+  it("is an empty stand-in for the browser, and itself for the server renderer", () => {
+    expect(load("/site/src/blocks/palette/server.ts")).toBe(BROWSER_STAND_IN);
+    expect(load("/site/src/blocks/palette/server.ts?import", { ssr: false })).toBe(
+      BROWSER_STAND_IN,
+    );
+    expect(load("/site/src/blocks/palette/server.ts", { ssr: true })).toBeUndefined();
+  });
+
+  it("leaves every other module alone", () => {
+    for (const id of [
+      "/site/src/blocks/palette/palette.tsx",
+      "/site/src/blocks/palette/contrast.ts",
+      "/site/src/core/block-server.ts",
+      "/site/scripts/serve/server.ts",
+    ])
+      expect(load(id), id).toBeUndefined();
   });
 });
