@@ -158,7 +158,7 @@ describe("npm test's stage runner", () => {
     expect(steps).toEqual([
       "npm ci --no-audit --no-fund",
       'phase "npm ci"',
-      "npm test || status=$?",
+      "npm test 2>&1 | tee test-results/npm-test.log || status=$?",
       'phase "npm test"',
       "npm run audit || status=$?",
       'phase "npm run audit"',
