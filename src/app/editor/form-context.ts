@@ -4,12 +4,12 @@
  */
 import { createContext, useContext } from "react";
 import type { EditorDiagnostic } from "../../core/editor-api.ts";
-import type { Action } from "./history.ts";
+import type { EditAction } from "./editor-state.ts";
 import type { Schemas } from "./schema-tools.ts";
 
 export interface FormContextValue {
   schemas: Schemas;
-  dispatch: (action: Action) => void;
+  dispatch: (action: EditAction) => void;
   diagnostics: ReadonlyMap<string, EditorDiagnostic[]>;
   /** Opens the media picker; calls back with the chosen public path. */
   pickMedia: (onPick: (src: string) => void) => void;

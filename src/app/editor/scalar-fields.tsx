@@ -7,7 +7,7 @@ import { useState } from "react";
 import { contrastRatio } from "../../core/color.ts";
 import { FieldShell } from "./field-shell.tsx";
 import { useForm } from "./form-context.ts";
-import { setValue } from "./history.ts";
+import { setValue } from "./editor-state.ts";
 import type { Schema } from "./schema-tools.ts";
 
 export interface ScalarProps {
