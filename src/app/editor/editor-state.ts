@@ -21,6 +21,8 @@ export type Panel = "blocks" | "pages";
 
 export type Dialog =
   | { kind: "add-block" }
+  /** The media picker, choosing the value of the field at `pointer`. */
+  | { kind: "media"; pointer: string }
   /** The diff of the file, to confirm before it is written. */
   | { kind: "save"; diff: DiffResponse }
   /** The file changed on disk since it was opened. */
@@ -53,7 +55,7 @@ export type EditAction =
   | { kind: "redo" }
   | { kind: "select"; index: number }
   | { kind: "show"; panel: Panel }
-  | { kind: "open-dialog"; dialog: Extract<Dialog, { kind: "add-block" }> }
+  | { kind: "open-dialog"; dialog: Extract<Dialog, { kind: "add-block" | "media" }> }
   /** Closes the dialog of this kind, if it is the one shown (a closing dialog says so late). */
   | { kind: "close-dialog"; dialog: Dialog["kind"] };
 

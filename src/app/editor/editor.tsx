@@ -17,7 +17,7 @@ import { ConflictDialog, SaveDialog } from "./save-dialog.tsx";
 import { ObjectField } from "./schema-form.tsx";
 import { humanize, type Schema, type Schemas } from "./schema-tools.ts";
 import { tokensOf } from "./pointer.ts";
-import { blocksOf, canRedo, canUndo, isDirty, selectedBlock } from "./editor-state.ts";
+import { blocksOf, canRedo, canUndo, isDirty, selectedBlock, setValue } from "./editor-state.ts";
 import { useEditor } from "./use-editor.ts";
 
 /** What the page settings form leaves out: the blocks have their own forms; the rest is plumbing. */
@@ -49,7 +49,6 @@ export function Editor({ schemas }: { schemas: Schemas }) {
   const { opened, selected, dialog, diagnostics } = state;
   const [documents, setDocuments] = useState<DocumentSummary[]>([]);
   const [notice, setNotice] = useState<{ text: string; undo?: boolean } | null>(null);
-  const [picking, setPicking] = useState<((src: string) => void) | null>(null);
   const entries = useMemo(
     () =>
       catalogueEntries(schemas as never).map((entry) => ({ ...entry, title: blockTitle(entry) })),
@@ -86,7 +85,6 @@ export function Editor({ schemas }: { schemas: Schemas }) {
       schemas,
       dispatch,
       diagnostics: byPointer(diagnostics),
-      pickMedia: (onPick) => setPicking(() => onPick),
     }),
     [schemas, dispatch, diagnostics],
   );
@@ -263,12 +261,16 @@ export function Editor({ schemas }: { schemas: Schemas }) {
           <section className="preview" aria-label="Preview" />
         )}
       </div>
-      {picking ? (
+      {dialog?.kind === "media" ? (
+        // Mounted each time it opens: the list is fresh, the filter starts at the page's folder.
         <MediaPicker
-          open={picking !== null}
+          open
           folder={slug}
-          onClose={() => setPicking(null)}
-          onPick={(src) => (picking?.(src), setPicking(null))}
+          onClose={() => dispatch({ kind: "close-dialog", dialog: "media" })}
+          onPick={(src) => {
+            dispatch(setValue(dialog.pointer, src));
+            dispatch({ kind: "close-dialog", dialog: "media" });
+          }}
         />
       ) : null}
       <SaveDialog
