@@ -26,7 +26,9 @@ export type Dialog =
   /** The diff of the file, to confirm before it is written. */
   | { kind: "save"; diff: DiffResponse }
   /** The file changed on disk since it was opened. */
-  | { kind: "conflict" };
+  | { kind: "conflict" }
+  /** A new case study's name and address, to make its document. */
+  | { kind: "new-case-study" };
 
 export interface EditorState extends Snapshot {
   /** The file open, with its hash as read or last saved (sent back to detect edits on disk). */
@@ -55,7 +57,8 @@ export type EditAction =
   | { kind: "redo" }
   | { kind: "select"; index: number }
   | { kind: "show"; panel: Panel }
-  | { kind: "open-dialog"; dialog: Extract<Dialog, { kind: "add-block" | "media" }> }
+  /** The save and conflict dialogs open with the server's answers, not by hand. */
+  | { kind: "open-dialog"; dialog: Exclude<Dialog, { kind: "save" | "conflict" }> }
   /** Closes the dialog of this kind, if it is the one shown (a closing dialog says so late). */
   | { kind: "close-dialog"; dialog: Dialog["kind"] };
 

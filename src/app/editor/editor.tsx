@@ -176,6 +176,8 @@ export function Editor({ schemas }: { schemas: Schemas }) {
             documents={documents}
             openFile={opened?.file}
             onOpen={openFile}
+            creating={dialog?.kind === "new-case-study"}
+            dispatch={dispatch}
             onCreated={(file) => void refresh().then(() => openFile(file))}
           />
         )}

@@ -115,6 +115,7 @@ describe("each action", () => {
       select(2),
       set("/title", "B"),
       { kind: "show", panel: "pages" },
+      { kind: "open-dialog", dialog: { kind: "new-case-study" } },
       {
         kind: "validated",
         diagnostics: [{ ...problem, severity: "error" }],
@@ -124,6 +125,7 @@ describe("each action", () => {
     expect(other.opened).toEqual({ file: "pages/a.json", hash: "h1" });
     expect(other.selected).toBe(-1);
     expect(other.panel).toBe("blocks");
+    expect(other.dialog).toBeNull();
     expect(other.diagnostics).toEqual([]);
     expect(canUndo(other)).toBe(false);
     expect(isDirty(other)).toBe(false);
