@@ -8,7 +8,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Browser } from "@playwright/test";
-import { expect } from "../fixtures.ts";
+import { expect } from "../support/fixtures.ts";
 
 export const root = fileURLToPath(new URL("../../../", import.meta.url));
 

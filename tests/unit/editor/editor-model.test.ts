@@ -14,7 +14,7 @@ import {
   variantOf,
   type Schemas,
 } from "../../../src/app/editor/schema-tools.ts";
-import { root } from "../content/fixture-site.ts";
+import { root } from "../support/fixture-site.ts";
 
 const schemas = loadSchemas(root) as Schemas;
 const palette = {
