@@ -5,12 +5,12 @@
  * 4× CPU; desktop: its desktop config), each run in a browser started for it alone, as
  * Lighthouse's command line does. A hand-written static text page (scripts/audit/static-page.ts:
  * no script, no picture, no web font) is measured in the same run, in rounds with the pages so
- * the machine's noise hits both (audit-measure.ts). Mobile: the median of LIGHTHOUSE_RUNS runs
+ * the machine's noise hits both (measure.ts). Mobile: the median of LIGHTHOUSE_RUNS runs
  * (default 5); desktop: LIGHTHOUSE_DESKTOP_RUNS (default 1).
  *
  * Fails when a page's median is below 100 in accessibility, best practices or SEO (a category
  * below 100 is scored on up to three runs and judged on their median), or its CLS is over 0.01
- * (audit-budgets.ts). Performance, LCP, LCP ÷ the static page's and TBT are printed in the
+ * (gates.ts). Performance, LCP, LCP ÷ the static page's and TBT are printed in the
  * table, not gated: on this shared machine they measure the neighbours as much as the page
  * (issue 41). Lighthouse's benchmark index of the host is printed per run, as information.
  * Every failing element of a run is printed.

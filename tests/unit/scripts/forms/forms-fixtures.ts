@@ -3,27 +3,10 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { rawRequest, request, type Running } from "../../support/server-harness.ts";
 
-export const contact = {
-  name: "Asha Rao",
-  city: "Bangalore",
-  email: "asha@example.com",
-  phone: "+91 98765 43210",
-  services: "Graphic designing services, Internship / Job",
-  portfolio: "https://www.behance.net/asha",
-  _subject: "New Contact Form Submission",
-  _replyto: "asha@example.com",
-  _honeypot: "",
-};
-
-export const newsletter = {
-  email: "reader@example.com",
-  email_address: "reader@example.com",
-  _subject: "New Newsletter Subscription",
-  message: "New newsletter subscriber: reader@example.com (received 2026-11-23T09:00:00.000Z)",
-  _replyto: "reader@example.com",
-  _autoresponder: "true",
-  _from_name: "Saffron Studio",
-};
+export {
+  VALID_CONTACT as contact,
+  VALID_NEWSLETTER as newsletter,
+} from "../../../fixtures/forms.ts";
 
 export function stored(run: Running): { form: string; fields: Record<string, string> }[] {
   const file = join(run.formsDir, "submissions.jsonl");

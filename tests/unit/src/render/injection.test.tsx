@@ -69,6 +69,7 @@ describe("content injection", () => {
 });
 
 describe("asset paths", () => {
+  mkdirSync(join(root, "tests/.tmp"), { recursive: true });
   const dir = mkdtempSync(join(root, "tests/.tmp/assets-"));
   const publicDir = join(dir, "public");
   mkdirSync(join(publicDir, "media"), { recursive: true });
