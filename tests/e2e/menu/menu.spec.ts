@@ -106,6 +106,37 @@ test.describe("the mobile menu at 375 px", () => {
     expect(await page.evaluate(() => sessionStorage.getItem("menuOpenWhenLeft"))).toBe("false");
     await expect(page.locator("#site-menu")).toBeHidden();
   });
+
+  test("a result leaves the page without a cross-document fade from the closing menu", async ({
+    page,
+  }) => {
+    // Chrome capturing the page while the menu leaves the top layer could reveal the new page
+    // first, then abort the fade with an error no script on the new page can catch (2 to 3
+    // times in 30 before the fade was skipped). The old page records how its fade ended.
+    await page.addInitScript(() =>
+      addEventListener("pageswap", (event) => {
+        const transition = (event as Event & { viewTransition?: ViewTransition | null })
+          .viewTransition;
+        sessionStorage.setItem("fadeOnLeaving", transition ? "started" : "none");
+        transition?.ready.catch((error: Error) =>
+          sessionStorage.setItem("fadeOnLeaving", error.name),
+        );
+      }),
+    );
+    await page.goto(START, { waitUntil: "domcontentloaded" });
+    await page.getByRole("button", { name: "menu" }).click();
+    const box = page.getByPlaceholder("Search...");
+    await expect(box).toBeFocused();
+    await box.fill("property");
+    await expect(page.locator("#site-menu").getByRole("option").first()).toContainText(
+      "Real Estate",
+    );
+    await box.press("ArrowDown");
+    await box.press("Enter");
+    await expect(page).toHaveURL("/work?industry=estate");
+    // Skipped: its ready promise rejects with AbortError (a fade left to run would say "started").
+    expect(await page.evaluate(() => sessionStorage.getItem("fadeOnLeaving"))).toBe("AbortError");
+  });
 });
 
 test.describe("accessibility of the open chrome", () => {
