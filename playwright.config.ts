@@ -53,22 +53,23 @@ export default defineConfig({
     trace: "on-first-retry",
   },
   projects: [
+    // Specs sit in one folder per feature (menu/, search/, forms/, …); how a spec runs is in
+    // its name: `*.visitor.spec.ts`, `*.no-js.spec.ts`, `*.timing.spec.ts`, else chromium.
     {
       name: "chromium",
-      // The visitor folders act without waiting for the app, or with JavaScript off.
-      testIgnore: ["visitor/**", "no-js/**", "**/*.timing.spec.ts"],
+      // Visitor specs act without waiting for the app; no-js specs run with JavaScript off.
+      testIgnore: ["**/*.visitor.spec.ts", "**/*.no-js.spec.ts", "**/*.timing.spec.ts"],
       use: chromium,
     },
     {
       // Acts as a visitor does: at domcontentloaded, while modules are on their way.
       name: "visitor",
-      testMatch: "visitor/**/*.spec.ts",
-      testIgnore: "**/*.timing.spec.ts",
+      testMatch: "**/*.visitor.spec.ts",
       use: chromium,
     },
     {
       name: "no-js phone",
-      testMatch: "no-js/**/*.spec.ts",
+      testMatch: "**/*.no-js.spec.ts",
       use: {
         ...chromium,
         javaScriptEnabled: false,
@@ -79,7 +80,7 @@ export default defineConfig({
     },
     {
       name: "no-js desktop",
-      testMatch: "no-js/**/*.spec.ts",
+      testMatch: "**/*.no-js.spec.ts",
       use: { ...chromium, javaScriptEnabled: false, viewport: { width: 1280, height: 800 } },
     },
     {

@@ -43,7 +43,7 @@ const short = (s: Pick<Result, OtherCategory>) =>
  * below 100, the runs after it do too, up to three, and the median is judged. What a page gets
  * wrong is wrong in every run; once, on /work, one run found the footer's muted headings on the
  * page's light paper instead of the footer's ink (axe, in a part not yet laid out: the same as
- * tests/e2e/axe.ts sets aside). Every run's failures are printed all the same.
+ * tests/e2e/support/axe.ts sets aside). Every run's failures are printed all the same.
  */
 export function scoreCategories(
   kept: (Pick<Result, OtherCategory> & { allCategories: boolean })[],

@@ -2,7 +2,7 @@
  * The audit's printed table (scripts/cli/audit.ts): per form factor, the static text page's row, each
  * page's medians at Lighthouse's stock settings, the site's median over all its runs, and the
  * gate's verdict per row. Performance, LCP, LCP ÷ static and TBT are figures, not verdicts
- * (audit-budgets.ts); the "gate" column judges the categories and CLS only.
+ * (gates.ts); the "gate" column judges the categories and CLS only.
  */
 import { budgetProblems } from "./gates.ts";
 import { median, type Measured } from "./measure.ts";

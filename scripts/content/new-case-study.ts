@@ -128,7 +128,7 @@ export function scaffoldCaseStudy(options: ScaffoldOptions): ScaffoldResult {
     .split("\\")
     .join("/");
   // As authored, not as loaded (PageDocument): what the schema defaults is left for the loader
-  // to fill in (src/core/defaults.ts). tests/unit/scripts/new-case-study.test.ts validates it.
+  // to fill in (src/core/defaults.ts). tests/unit/scripts/content/new-case-study.test.ts validates it.
   const doc = {
     $schema: schemaPointer,
     schemaVersion: 1,

@@ -8,7 +8,7 @@
  * The build's internal files: the route manifest, the policies, the headers and redirects
  * files, the collector's page templates, anything starting with a dot, and the precompressed
  * copies (.br, .gz), which are sent only in place of their original. scripts/deploy/nginx.conf
- * answers the same paths with 404 (tests/unit/scripts/static-serving.test.ts checks both).
+ * answers the same paths with 404 (tests/unit/scripts/serve/static-serving.test.ts checks both).
  */
 export const INTERNAL_PATH =
   /^\/(?:\.|_routes\.json|_csp\.|_headers|_redirects|_forms\/)|\.(?:br|gz)$/;

@@ -20,7 +20,8 @@ import { LAID_OUT_ATTRIBUTE } from "../core/place.ts";
  * too, and a skipped part in a grid's auto column then widened the page (a 375 px phone zoomed
  * out to 620). A focus ring drawn just outside the part stays visible (the containment would
  * clip it at the edge). A part must hold no form field: the browser's form filling reads the
- * fields at load, which lays the part out all the same (tests/e2e/laid-out-when-near.spec.ts).
+ * fields at load, which lays the part out all the same
+ * (tests/e2e/quality/laid-out-when-near.spec.ts).
  */
 export const laidOutWhenNear = (standIn: string) => `
   content-visibility: auto;

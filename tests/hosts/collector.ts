@@ -6,18 +6,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { JSDOM } from "jsdom";
+import { VALID_CONTACT } from "../fixtures/forms.ts";
 
-const contact = {
-  name: "Asha Rao",
-  city: "Bangalore",
-  email: "asha@example.com",
-  phone: "+91 98765 43210",
-  services: "Graphic designing services, Internship / Job",
-  portfolio: "https://www.behance.net/asha",
-  _subject: "New Contact Form Submission",
-  _replyto: "asha@example.com",
-  _honeypot: "",
-};
+const contact = VALID_CONTACT;
 
 export interface CollectorResult {
   name: string;

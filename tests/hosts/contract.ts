@@ -4,7 +4,7 @@
  * and what its answer must be; a host that differs fails with the case's name.
  *
  * The cases come from the build itself (every route and alias in dist/_routes.json, the hashed
- * files on disk) plus the rules of the README's Deploy section: /work and /work/ alike, the
+ * files on disk) plus the rules of docs/deploy.md: /work and /work/ alike, the
  * route families' fallbacks, case-sensitive ids, real 404s with the not-found pages, no
  * internal files, each page's Content-Security-Policy header equal to its <meta> policy,
  * immutable caching for hashed files, no-cache for HTML, gzip for a gzip client.

@@ -3,7 +3,7 @@
  * the selected block's form in the middle, the Preview on the right. Everything is generated
  * from the block schemas and definitions; nothing here names a block type.
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { catalogueEntries, type CatalogueEntry } from "../../core/block-docs.ts";
 import { blockSchemaKey, documentSchemaKey } from "../../core/schema-keys.ts";
 import type { DocumentSummary } from "../../core/editor-api.ts";
@@ -18,7 +18,8 @@ import { ConflictDialog, SaveDialog } from "./save-dialog.tsx";
 import { ObjectField } from "./schema-form.tsx";
 import { humanize, type Schema, type Schemas } from "./schema-tools.ts";
 import { tokensOf } from "./pointer.ts";
-import { useDocument } from "./use-document.ts";
+import { blocksOf, canRedo, canUndo, isDirty, selectedBlock, setValue } from "./editor-state.ts";
+import { useEditor } from "./use-editor.ts";
 
 /** What the page settings form leaves out: the blocks have their own forms; the rest is plumbing. */
 const NOT_SETTINGS = new Set(["blocks", "$schema", "schemaVersion"]);
@@ -45,13 +46,10 @@ function focusField(pointer: string) {
 }
 
 export function Editor({ schemas }: { schemas: Schemas }) {
-  const session = useDocument();
-  const { opened, history, dispatch, diagnostics } = session;
+  const { state, dispatch, open, review, save } = useEditor();
+  const { opened, selected, dialog, diagnostics } = state;
   const [documents, setDocuments] = useState<DocumentSummary[]>([]);
-  const [selected, setSelected] = useState(-1);
-  const [browsing, setBrowsing] = useState(false);
   const [notice, setNotice] = useState<{ text: string; undo?: boolean } | null>(null);
-  const [picking, setPicking] = useState<((src: string) => void) | null>(null);
   const entries = useMemo(
     () =>
       catalogueEntries(schemas as never).map((entry) => ({ ...entry, title: blockTitle(entry) })),
@@ -62,63 +60,42 @@ export function Editor({ schemas }: { schemas: Schemas }) {
   useEffect(() => {
     void refresh();
     const file = new URL(location.href).searchParams.get("file");
-    if (file) void session.open(file);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    if (file) void open(file);
+  }, [refresh, open]);
 
-  // Undo and redo bring back the block that was selected in the step they return to.
-  const selectionAt = useRef(new WeakMap<object, number>());
-  useEffect(() => {
-    if (history.present && typeof history.present === "object")
-      selectionAt.current.set(history.present, selected);
-  }, [history.present, selected]);
-  const travel = (kind: "undo" | "redo") => {
-    const target = kind === "undo" ? history.past.at(-1) : history.future[0];
-    dispatch({ kind });
-    const restored = target && typeof target === "object" && selectionAt.current.get(target);
-    if (typeof restored === "number") setSelected(restored);
-  };
-  const travelRef = useRef(travel);
-  useLayoutEffect(() => {
-    travelRef.current = travel;
-  });
-
+  // Undo and redo bring back the block that was selected too: the history records both.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!(event.ctrlKey || event.metaKey)) return;
       const key = event.key.toLowerCase();
       if (key === "z" || key === "y") {
         event.preventDefault();
-        travelRef.current(key === "y" || event.shiftKey ? "redo" : "undo");
+        dispatch({ kind: key === "y" || event.shiftKey ? "redo" : "undo" });
       }
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, []);
+  }, [dispatch]);
 
   const openFile = (file: string) => {
-    if (session.dirty && !confirm("Leave this page? Your unsaved changes will be lost.")) return;
-    setSelected(-1);
-    setBrowsing(false);
-    void session.open(file);
+    if (isDirty(state) && !confirm("Leave this page? Your unsaved changes will be lost.")) return;
+    void open(file);
   };
   const form: FormContextValue = useMemo(
     () => ({
       schemas,
       dispatch,
       diagnostics: byPointer(diagnostics),
-      pickMedia: (onPick) => setPicking(() => onPick),
     }),
     [schemas, dispatch, diagnostics],
   );
 
-  const data = history.present as Record<string, unknown> | undefined;
-  const blocks = Array.isArray(data?.blocks) ? (data.blocks as unknown[]) : undefined;
+  const data = state.doc as Record<string, unknown> | undefined;
+  const blocks = blocksOf(data);
   const kind = documents.find((d) => d.file === opened?.file)?.kind ?? "page";
   const route = typeof data?.route === "string" ? data.route : undefined;
   const errors = diagnostics.filter(isError);
-  const block =
-    blocks && selected >= 0 ? (blocks[selected] as { type?: string } | undefined) : undefined;
+  const block = selectedBlock(state);
   const blockKey = block?.type ? blockSchemaKey(block.type) : undefined;
   const pageSchema = schemas[documentSchemaKey[kind]] ?? {};
   const settings: Schema = {
@@ -129,7 +106,7 @@ export function Editor({ schemas }: { schemas: Schemas }) {
   };
   const jump = (pointer: string) => {
     const match = /^\/blocks\/(\d+)/.exec(pointer);
-    setSelected(match ? Number(match[1]) : -1);
+    dispatch({ kind: "select", index: match ? Number(match[1]) : -1 });
     requestAnimationFrame(() => focusField(pointer));
   };
   const slug = route?.split("/").filter(Boolean).pop() ?? "site";
@@ -142,21 +119,21 @@ export function Editor({ schemas }: { schemas: Schemas }) {
         </h1>
         <p className="file" aria-live="polite">
           {opened ? opened.file : "No page open"}
-          {session.dirty ? <span className="unsaved"> · unsaved changes</span> : null}
+          {isDirty(state) ? <span className="unsaved"> · unsaved changes</span> : null}
         </p>
         <div className="actions">
           <button
             type="button"
-            onClick={() => travel("undo")}
-            disabled={!history.past.length}
+            onClick={() => dispatch({ kind: "undo" })}
+            disabled={!canUndo(state)}
             aria-keyshortcuts="Control+Z Meta+Z"
           >
             Undo
           </button>
           <button
             type="button"
-            onClick={() => travel("redo")}
-            disabled={!history.future.length}
+            onClick={() => dispatch({ kind: "redo" })}
+            disabled={!canRedo(state)}
             aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
           >
             Redo
@@ -165,23 +142,27 @@ export function Editor({ schemas }: { schemas: Schemas }) {
             type="button"
             className="primary"
             disabled={!opened}
-            onClick={() => void session.review()}
+            onClick={() => void review()}
           >
             Save…
           </button>
         </div>
       </header>
       <div className="workspace">
-        {opened && blocks && !browsing ? (
+        {opened && blocks && state.panel === "blocks" ? (
           <div className="side">
-            <button type="button" className="back" onClick={() => setBrowsing(true)}>
+            <button
+              type="button"
+              className="back"
+              onClick={() => dispatch({ kind: "show", panel: "pages" })}
+            >
               ← All pages
             </button>
             <Outline
               blocks={blocks}
               entries={entries}
               selected={selected}
-              onSelect={setSelected}
+              adding={dialog?.kind === "add-block"}
               dispatch={dispatch}
               onNotice={(text, undo) => setNotice({ text, undo })}
               errorsAt={(i) =>
@@ -196,20 +177,22 @@ export function Editor({ schemas }: { schemas: Schemas }) {
             documents={documents}
             openFile={opened?.file}
             onOpen={openFile}
+            creating={dialog?.kind === "new-case-study"}
+            dispatch={dispatch}
             onCreated={(file) => void refresh().then(() => openFile(file))}
           />
         )}
         <main className="editing" id="main">
-          {session.error ? (
+          {state.error ? (
             <p role="alert" className="error">
-              {session.error}
+              {state.error}
             </p>
           ) : null}
           {notice ? (
             <p role="status" className="notice">
               {notice.text}{" "}
               {notice.undo ? (
-                <button type="button" onClick={() => (travel("undo"), setNotice(null))}>
+                <button type="button" onClick={() => (dispatch({ kind: "undo" }), setNotice(null))}>
                   Undo
                 </button>
               ) : null}
@@ -274,35 +257,42 @@ export function Editor({ schemas }: { schemas: Schemas }) {
             route={route}
             doc={data}
             selected={selected}
-            changedAt={history.lastAt}
-            onSelect={setSelected}
+            changedAt={state.changedAt}
+            onSelect={(index) => dispatch({ kind: "select", index })}
           />
         ) : (
           <section className="preview" aria-label="Preview" />
         )}
       </div>
-      {picking ? (
+      {dialog?.kind === "media" ? (
+        // Mounted each time it opens: the list is fresh, the filter starts at the page's folder.
         <MediaPicker
-          open={picking !== null}
+          open
           folder={slug}
-          onClose={() => setPicking(null)}
-          onPick={(src) => (picking?.(src), setPicking(null))}
+          onClose={() => dispatch({ kind: "close-dialog", dialog: "media" })}
+          onPick={(src) => {
+            dispatch(setValue(dialog.pointer, src));
+            dispatch({ kind: "close-dialog", dialog: "media" });
+          }}
         />
       ) : null}
       <SaveDialog
         file={opened?.file ?? ""}
-        pending={session.pending}
-        busy={session.busy}
-        onClose={() => session.setPending(null)}
+        pending={dialog?.kind === "save" ? dialog.diff : null}
+        busy={state.busy}
+        onClose={() => dispatch({ kind: "close-dialog", dialog: "save" })}
         onConfirm={(allow) =>
-          void session.save(allow).then((ok) => ok && setNotice({ text: `Saved ${opened?.file}.` }))
+          void save(allow).then((ok) => ok && setNotice({ text: `Saved ${opened?.file}.` }))
         }
       />
       <ConflictDialog
         file={opened?.file ?? ""}
-        open={session.conflict}
-        onClose={() => session.setConflict(false)}
-        onReload={() => (session.setConflict(false), opened && void session.open(opened.file))}
+        open={dialog?.kind === "conflict"}
+        onClose={() => dispatch({ kind: "close-dialog", dialog: "conflict" })}
+        onReload={() => {
+          dispatch({ kind: "close-dialog", dialog: "conflict" });
+          if (opened) void open(opened.file, { keepSelection: true });
+        }}
       />
     </FormContext.Provider>
   );

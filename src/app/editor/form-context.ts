@@ -1,18 +1,16 @@
 /**
- * What every generated field needs from the editor: the schemas, the change dispatcher, the
- * problems found by the validator (by pointer) and the media picker.
+ * What every generated field needs from the editor: the schemas, the change dispatcher (which
+ * opens the media picker too) and the problems found by the validator (by pointer).
  */
 import { createContext, useContext } from "react";
 import type { Diagnostic } from "../../core/diagnostics.ts";
-import type { Action } from "./history.ts";
+import type { EditAction } from "./editor-state.ts";
 import type { Schemas } from "./schema-tools.ts";
 
 export interface FormContextValue {
   schemas: Schemas;
-  dispatch: (action: Action) => void;
+  dispatch: (action: EditAction) => void;
   diagnostics: ReadonlyMap<string, Diagnostic[]>;
-  /** Opens the media picker; calls back with the chosen public path. */
-  pickMedia: (onPick: (src: string) => void) => void;
 }
 
 export const FormContext = createContext<FormContextValue | null>(null);

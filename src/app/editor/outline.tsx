@@ -6,16 +6,18 @@
 import { useState } from "react";
 import type { CatalogueEntry } from "../../core/block-docs.ts";
 import { Modal } from "../../ui/modal.tsx";
-import type { Action } from "./history.ts";
+import type { EditAction } from "./editor-state.ts";
 import { summaryOf } from "./schema-tools.ts";
 
 interface Props {
   blocks: readonly unknown[];
   entries: readonly CatalogueEntry[];
+  /** The selected block; -1 for the page's own settings. */
   selected: number;
-  /** -1 selects the page's own settings. */
-  onSelect: (index: number) => void;
-  dispatch: (action: Action) => void;
+  /** The Add block menu is open. */
+  adding: boolean;
+  /** Moving, adding or deleting a block selects it (or, deleted, the one in its place). */
+  dispatch: (action: EditAction) => void;
   /** Tells the author what happened (and offers undo after a delete). */
   onNotice: (text: string, undo?: boolean) => void;
   errorsAt: (index: number) => number;
@@ -27,20 +29,20 @@ export function Outline({
   blocks,
   entries,
   selected,
-  onSelect,
+  adding,
   dispatch,
   onNotice,
   errorsAt,
 }: Props) {
-  const [adding, setAdding] = useState(false);
   const [dragged, setDragged] = useState<number | null>(null);
   const titleOf = (type: string) => entries.find((entry) => entry.type === type)?.title ?? type;
   const move = (from: number, to: number) => {
     if (to < 0 || to >= blocks.length) return;
     dispatch({ kind: "move", pointer: "/blocks", from, to });
-    onSelect(to);
     onNotice(`Moved ${titleOf(typeOf(blocks[from]))} to position ${to + 1}.`);
   };
+  const select = (index: number) => dispatch({ kind: "select", index });
+  const close = () => dispatch({ kind: "close-dialog", dialog: "add-block" });
   const insert = (entry: CatalogueEntry) => {
     const index = selected >= 0 ? selected + 1 : blocks.length;
     dispatch({
@@ -49,8 +51,7 @@ export function Outline({
       index,
       value: structuredClone(entry.example ?? { type: entry.type }),
     });
-    setAdding(false);
-    onSelect(index);
+    close();
     onNotice(`Added ${entry.title} as block ${index + 1}.`);
   };
   return (
@@ -60,7 +61,7 @@ export function Outline({
         type="button"
         className="row page-settings"
         aria-current={selected === -1 ? "true" : undefined}
-        onClick={() => onSelect(-1)}
+        onClick={() => select(-1)}
       >
         Page settings
       </button>
@@ -92,7 +93,7 @@ export function Outline({
                 type="button"
                 className="row"
                 aria-current={selected === index ? "true" : undefined}
-                onClick={() => onSelect(index)}
+                onClick={() => select(index)}
               >
                 <span className="index">{index + 1}</span>
                 <span className="title">{title}</span>
@@ -130,7 +131,6 @@ export function Outline({
                       index: index + 1,
                       value: structuredClone(block),
                     });
-                    onSelect(index + 1);
                     onNotice(`Duplicated ${title}.`);
                   }}
                 >
@@ -152,7 +152,6 @@ export function Outline({
                   aria-label={`Delete ${name}`}
                   onClick={() => {
                     dispatch({ kind: "remove", pointer: `/blocks/${index}` });
-                    onSelect(Math.min(index, blocks.length - 2));
                     onNotice(`Deleted ${title}.`, true);
                   }}
                 >
@@ -163,15 +162,14 @@ export function Outline({
           );
         })}
       </ol>
-      <button type="button" className="primary add-block" onClick={() => setAdding(true)}>
+      <button
+        type="button"
+        className="primary add-block"
+        onClick={() => dispatch({ kind: "open-dialog", dialog: { kind: "add-block" } })}
+      >
         Add block
       </button>
-      <Modal
-        open={adding}
-        onClose={() => setAdding(false)}
-        labelledBy="add-block-title"
-        className="editor-dialog"
-      >
+      <Modal open={adding} onClose={close} labelledBy="add-block-title" className="editor-dialog">
         <h2 id="add-block-title">Add a block</h2>
         <p>It goes after the selected block, with example content to replace.</p>
         <ul className="block-menu">
@@ -184,7 +182,7 @@ export function Outline({
             </li>
           ))}
         </ul>
-        <button type="button" onClick={() => setAdding(false)}>
+        <button type="button" onClick={close}>
           Cancel
         </button>
       </Modal>

@@ -11,11 +11,15 @@ import type {
 } from "../../core/editor-api.ts";
 import { Modal } from "../../ui/modal.tsx";
 import { ApiError, call } from "./api.ts";
+import type { EditAction } from "./editor-state.ts";
 
 interface Props {
   documents: readonly DocumentSummary[];
   openFile?: string;
   onOpen: (file: string) => void;
+  /** The New case study dialog is open. */
+  creating: boolean;
+  dispatch: (action: EditAction) => void;
   onCreated: (file: string) => void;
 }
 
@@ -27,9 +31,8 @@ const slugOf = (name: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
 
-export function PagesPanel({ documents, openFile, onOpen, onCreated }: Props) {
+export function PagesPanel({ documents, openFile, onOpen, creating, dispatch, onCreated }: Props) {
   const [query, setQuery] = useState("");
-  const [creating, setCreating] = useState(false);
   const shown = useMemo(() => {
     const words = query.toLowerCase().split(/\s+/).filter(Boolean);
     return documents.filter((d) =>
@@ -52,7 +55,11 @@ export function PagesPanel({ documents, openFile, onOpen, onCreated }: Props) {
         placeholder="Title, route or file"
         onChange={(e) => setQuery(e.target.value)}
       />
-      <button type="button" className="primary" onClick={() => setCreating(true)}>
+      <button
+        type="button"
+        className="primary"
+        onClick={() => dispatch({ kind: "open-dialog", dialog: { kind: "new-case-study" } })}
+      >
         New case study
       </button>
       {groups.map(([name, list]) =>
@@ -78,7 +85,11 @@ export function PagesPanel({ documents, openFile, onOpen, onCreated }: Props) {
         ) : null,
       )}
       {shown.length === 0 ? <p role="status">No page matches “{query}”.</p> : null}
-      <NewCaseStudy open={creating} onClose={() => setCreating(false)} onCreated={onCreated} />
+      <NewCaseStudy
+        open={creating}
+        onClose={() => dispatch({ kind: "close-dialog", dialog: "new-case-study" })}
+        onCreated={onCreated}
+      />
     </nav>
   );
 }

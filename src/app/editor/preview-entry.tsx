@@ -7,6 +7,7 @@ import { StrictMode, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useS
 import { createRoot } from "react-dom/client";
 import { MemoryRouter } from "react-router-dom";
 import catalogue from "virtual:block-catalogue";
+import { BLOCK_ROOTS } from "../../core/place.ts";
 import { siteData } from "../../ui/site-data.ts";
 import { preloadBlocks } from "../../render/registry.ts";
 import { PageRenderer } from "../../render/page-renderer.tsx";
@@ -26,13 +27,12 @@ if (import.meta.hot) onContentUpdate(import.meta.hot);
 
 const tell = (message: FromPreview) => window.parent.postMessage(message, location.origin);
 
+/** Each block's own element, in page order (the index is the block's in the document). */
+const blockRoots = () => Array.from(document.querySelectorAll<HTMLElement>(BLOCK_ROOTS));
+
 function blockIndexOf(target: EventTarget | null): number {
-  const element = target instanceof Element ? target : null;
-  const article = element?.closest("article[data-route]");
-  if (!article || !element) return -1;
-  let child: Element | null = element;
-  while (child && child.parentElement !== article) child = child.parentElement;
-  return child ? Array.prototype.indexOf.call(article.children, child) : -1;
+  const root = target instanceof Element ? target.closest(BLOCK_ROOTS) : null;
+  return root ? blockRoots().indexOf(root as HTMLElement) : -1;
 }
 
 /** The preview draws pictures from their files: no resized variants in development. */
@@ -50,18 +50,14 @@ function Preview({ message }: { message: ToPreview }) {
     [],
   );
   useLayoutEffect(() => {
-    const article = document.querySelector("article[data-route]");
-    const chosen = article?.children[message.selected] as HTMLElement | undefined;
-    article
-      ?.querySelectorAll("[data-editor-selected]")
+    const chosen = blockRoots()[message.selected];
+    document
+      .querySelectorAll("[data-editor-selected]")
       .forEach((el) => el.removeAttribute("data-editor-selected"));
     if (chosen) {
-      const shown = chosen.matches("[data-block-static]")
-        ? (chosen.firstElementChild ?? chosen)
-        : chosen;
-      shown.setAttribute("data-editor-selected", "");
+      chosen.setAttribute("data-editor-selected", "");
       // Brought into view when the selection changes, not on every keystroke inside it.
-      if (scrolledTo.current !== message.selected) shown.scrollIntoView({ block: "start" });
+      if (scrolledTo.current !== message.selected) chosen.scrollIntoView({ block: "start" });
     }
     scrolledTo.current = message.selected;
   });
@@ -148,7 +144,7 @@ function PreviewApp() {
 
 const style = document.createElement("style");
 style.textContent = `[data-editor-selected]{outline:3px solid #1f5eff;outline-offset:-3px}
-article[data-route] > *{cursor:pointer}`;
+${BLOCK_ROOTS}{cursor:pointer}`;
 document.head.append(style);
 
 createRoot(document.getElementById("root")!).render(

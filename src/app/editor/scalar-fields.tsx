@@ -7,7 +7,7 @@ import { useState } from "react";
 import { contrastRatio } from "../../core/color.ts";
 import { FieldShell } from "./field-shell.tsx";
 import { useForm } from "./form-context.ts";
-import { setValue } from "./history.ts";
+import { setValue } from "./editor-state.ts";
 import type { Schema } from "./schema-tools.ts";
 
 export interface ScalarProps {
@@ -174,7 +174,7 @@ export function ColorField({ pointer, label, schema, value, required }: ScalarPr
 /** A picture or clip path, chosen from the project's media (or typed). */
 export function MediaField({ pointer, label, schema, value, required }: ScalarProps) {
   const set = useSetter(pointer, required);
-  const { pickMedia } = useForm();
+  const { dispatch } = useForm();
   const text = typeof value === "string" ? value : "";
   const isImage = /\.(png|jpe?g|webp|avif|svg)$/i.test(text);
   return (
@@ -194,7 +194,10 @@ export function MediaField({ pointer, label, schema, value, required }: ScalarPr
             placeholder={placeholderOf(schema)}
             onChange={(e) => set(e.target.value)}
           />
-          <button type="button" onClick={() => pickMedia(set)}>
+          <button
+            type="button"
+            onClick={() => dispatch({ kind: "open-dialog", dialog: { kind: "media", pointer } })}
+          >
             Choose…
           </button>
         </div>

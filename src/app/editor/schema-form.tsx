@@ -7,7 +7,7 @@
 import { Problems } from "./field-shell.tsx";
 import { fieldId, useForm } from "./form-context.ts";
 import { childPointer } from "./pointer.ts";
-import { setValue } from "./history.ts";
+import { setValue } from "./editor-state.ts";
 import {
   ChoiceField,
   ColorField,

@@ -24,8 +24,8 @@ export function lookupTable(taxonomy: ClientTaxonomy): Record<FilterMode, Record
 /**
  * The head script's source: selectionFromSearch's rules (industry wins unless blank; ids and
  * aliases ignore case and surrounding spaces; an unknown id selects nothing) in plain ES5, so it
- * runs before the first paint on any browser. tests/unit/blocks/work-first-frame.test.ts checks
- * it against selectionFromSearch.
+ * runs before the first paint on any browser. tests/unit/src/blocks/portfolio/first-frame.test.ts
+ * checks it against selectionFromSearch.
  */
 export function workQueryScript(taxonomy: ClientTaxonomy): string {
   const table = JSON.stringify(lookupTable(taxonomy));

@@ -6,7 +6,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, test } from "../fixtures.ts";
+import { expect, test } from "../support/fixtures.ts";
 import { startEditorSite, warmEditor, type EditorSite } from "./editor-site.ts";
 
 const port = 5437 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);

@@ -8,7 +8,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Browser } from "@playwright/test";
-import { expect } from "../fixtures.ts";
+import { expect } from "../support/fixtures.ts";
 
 export const root = fileURLToPath(new URL("../../../", import.meta.url));
 
@@ -141,7 +141,7 @@ export function buildCopy(site: EditorSite): { status: number | null; output: st
 export async function serveCopy(site: EditorSite, port: number): Promise<ChildProcess> {
   const server = spawn(
     process.execPath,
-    ["--import", "tsx", "scripts/serve/site-server.ts", "--no-build"],
+    ["--import", "tsx", "scripts/cli/serve.ts", "--no-build"],
     {
       cwd: root,
       env: { ...process.env, ...site.env, PORT: String(port), HOST: "127.0.0.1" },

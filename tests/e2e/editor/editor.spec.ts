@@ -6,8 +6,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { JSDOM } from "jsdom";
 import type { Page } from "@playwright/test";
-import { axe } from "../axe.ts";
-import { expect, test } from "../fixtures.ts";
+import { axe } from "../support/axe.ts";
+import { expect, test } from "../support/fixtures.ts";
 import {
   buildCopy,
   serveCopy,

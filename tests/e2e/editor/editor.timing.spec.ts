@@ -5,7 +5,7 @@
  */
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test } from "../fixtures.ts";
+import { expect, test } from "../support/fixtures.ts";
 import { startEditorSite, warmEditor, type EditorSite } from "./editor-site.ts";
 
 const port = 5457 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);

@@ -23,8 +23,8 @@ import {
 } from "../../../src/core/editor-api.ts";
 import { createEditorApi } from "../../../scripts/editor/api.ts";
 import { EDITOR_PLUGIN_NAME } from "../../../scripts/editor/plugin.ts";
-import { rawRequest, request } from "../scripts/server-harness.ts";
-import { root, sitePages, sitePublic } from "../content/fixture-site.ts";
+import { rawRequest, request } from "../support/server-harness.ts";
+import { root, sitePages, sitePublic } from "../support/fixture-site.ts";
 
 const TOKEN = "test-token-0123456789";
 let dir: string;

@@ -1,7 +1,9 @@
-/** The editor's pure parts: pointers, history (undo/redo), and what it reads from the schemas. */
+/**
+ * The editor's pure parts: pointers, and what it reads from the schemas (its state and history:
+ * editor-state.test.ts).
+ */
 import { describe, expect, it } from "vitest";
 import { loadSchemas } from "../../../scripts/content/load.ts";
-import { historyReducer, emptyHistory, type History } from "../../../src/app/editor/history.ts";
 import { getAt, moveAt, setAt } from "../../../src/app/editor/pointer.ts";
 import {
   deref,
@@ -12,7 +14,7 @@ import {
   variantOf,
   type Schemas,
 } from "../../../src/app/editor/schema-tools.ts";
-import { root } from "../content/fixture-site.ts";
+import { root } from "../support/fixture-site.ts";
 
 const schemas = loadSchemas(root) as Schemas;
 const palette = {
@@ -34,54 +36,6 @@ describe("pointers", () => {
   it("moves an element", () => {
     expect(getAt(moveAt(doc, "/blocks", 0, 1), "/blocks/0")).toEqual({ type: "b" });
     expect(moveAt(doc, "/blocks", 0, 5)).toBe(doc);
-  });
-});
-
-describe("history", () => {
-  const start = historyReducer(emptyHistory, {
-    kind: "load",
-    data: { title: "A", blocks: [1, 2] },
-  });
-  const apply = (h: History, ...actions: Parameters<typeof historyReducer>[1][]) =>
-    actions.reduce(historyReducer, h);
-
-  it("undoes and redoes field edits and moves, and knows when it is back to the saved state", () => {
-    const edited = apply(
-      start,
-      { kind: "set", pointer: "/title", value: "B", at: 0 },
-      { kind: "move", pointer: "/blocks", from: 0, to: 1 },
-    );
-    expect(edited.present).toEqual({ title: "B", blocks: [2, 1] });
-    const undone = apply(edited, { kind: "undo" });
-    expect(undone.present).toEqual({ title: "B", blocks: [1, 2] });
-    const twice = apply(undone, { kind: "undo" });
-    expect(twice.present).toBe(twice.saved);
-    expect(apply(twice, { kind: "redo" }, { kind: "redo" }).present).toEqual(edited.present);
-  });
-  it("merges typing in one field within a second into one step, not across fields", () => {
-    const typed = apply(
-      start,
-      { kind: "set", pointer: "/title", value: "A1", at: 0 },
-      { kind: "set", pointer: "/title", value: "A12", at: 400 },
-      { kind: "set", pointer: "/title", value: "A123", at: 800 },
-      { kind: "set", pointer: "/other", value: "x", at: 900 },
-      { kind: "set", pointer: "/title", value: "A1234", at: 3000 },
-    );
-    expect(typed.past).toHaveLength(3);
-    expect(apply(typed, { kind: "undo" }, { kind: "undo" }).present).toEqual({
-      title: "A123",
-      blocks: [1, 2],
-    });
-  });
-  it("a new change after undo drops the redo steps", () => {
-    const h = apply(
-      start,
-      { kind: "set", pointer: "/title", value: "B", at: 0 },
-      { kind: "undo" },
-      { kind: "set", pointer: "/title", value: "C", at: 5000 },
-    );
-    expect(h.future).toEqual([]);
-    expect(apply(h, { kind: "redo" }).present).toEqual({ title: "C", blocks: [1, 2] });
   });
 });
 

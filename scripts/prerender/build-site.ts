@@ -1,0 +1,91 @@
+/**
+ * A whole build, step by step (`npm run build`, scripts/cli/build.ts): validate every document
+ * (stop on any error), bundle the code, measure and encode the media, prerender every route,
+ * write the host files, precompress, and stamp the build with its inputs' fingerprint (which
+ * `npm start` compares to rebuild only when something changed).
+ */
+import { createHash } from "node:crypto";
+import { readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { formatDiagnostic, summary } from "../content/diagnostics.ts";
+import { contentDirs, loadAndValidate } from "../content/load.ts";
+import { outDir, ssrOutDir } from "../content/paths.ts";
+import { loadServers } from "../../src/core/block-server.ts";
+import { definitions } from "../../src/render/definitions.ts";
+import { bundleSite } from "./bundle.ts";
+import { inputsFingerprint } from "./fingerprint.ts";
+import { writeHostFiles } from "./host-files.ts";
+import { measureMedia } from "./media-sizes.ts";
+import { precompress } from "./precompress.ts";
+import { routeRenderer } from "./render-route.ts";
+import { writeSocialIcons } from "./social-icons.ts";
+import { write, writePages } from "./write-pages.ts";
+
+export interface BuildOptions {
+  root: string;
+  /** Each step as it ends, with the seconds since the build started. */
+  log?: (line: string) => void;
+  /** Skip brotli and gzip (the checks that build a copy only to read its pages). */
+  precompress?: boolean;
+}
+
+/** Builds dist/ (BUILD_OUT_DIR); false when a document is invalid (the log says which). */
+export async function buildSite({
+  root,
+  log = console.log,
+  precompress: compress = true,
+}: BuildOptions): Promise<boolean> {
+  const started = performance.now();
+  const step = (label: string) =>
+    log(`  ${label} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  const dist = outDir(root);
+  const dirs = contentDirs(root);
+  const ssrOut = ssrOutDir(root, dist);
+
+  log("Validating documents…");
+  // The block types' Node-side hooks: their checks, head scripts and forms' pages.
+  const servers = await loadServers(definitions);
+  const result = loadAndValidate({ root, ...dirs, servers });
+  for (const d of result.diagnostics) log(formatDiagnostic(d));
+  if (!result.model) {
+    log(
+      `Build stopped: ${summary(result.diagnostics)}. Fix the documents above (npm run validate).`,
+    );
+    return false;
+  }
+  const model = result.model;
+  step(`${model.pages.length} documents valid`);
+
+  rmSync(dist, { recursive: true, force: true });
+  const bundle = await bundleSite(root, dist, ssrOut);
+  step("client and server renderer built");
+  const { images, encoded } = await measureMedia(model, dirs.publicDir, dist);
+  step(`${encoded} images resized to AVIF and WebP`);
+
+  writeSocialIcons(
+    dist,
+    model.site.social.map((link) => link.network),
+  );
+  const render = routeRenderer(model, bundle, dist, servers);
+  const written = await writePages(model, images, render, dist, servers);
+  writeHostFiles(model, written, dist);
+  step(`${written.pages} pages prerendered`);
+
+  if (!compress) step("precompression skipped (BUILD_PRECOMPRESS=off)");
+  else {
+    const compressed = await precompress(dist);
+    step(
+      `${compressed.files} files precompressed (.br, .gz; ${(compressed.savedBytes / 1024).toFixed(0)} KB saved by brotli)`,
+    );
+  }
+  write(join(dist, ".build-stamp"), inputsFingerprint(root));
+  rmSync(ssrOut, { recursive: true, force: true });
+  const hash = createHash("sha256")
+    .update(readFileSync(join(dist, bundle.entryFile)))
+    .digest("hex")
+    .slice(0, 8);
+  log(
+    `Built dist/ in ${((performance.now() - started) / 1000).toFixed(1)} s (entry ${bundle.entryFile}, ${hash}).`,
+  );
+  return true;
+}

@@ -1,0 +1,132 @@
+import { spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { JSDOM } from "jsdom";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { formatDiagnostic } from "../../../../scripts/content/diagnostics.ts";
+import { isError } from "../../../../src/core/diagnostics.ts";
+import { loadAndValidate } from "../../../../scripts/content/load.ts";
+import { scaffoldCaseStudy, ScaffoldError } from "../../../../scripts/content/new-case-study.ts";
+import { root, sitePages, sitePublic } from "../../support/fixture-site.ts";
+
+let dir: string;
+let pagesDir: string;
+let publicDir: string;
+
+beforeEach(() => {
+  // As deep in the project as the fixture site, so its "$schema" paths still resolve.
+  mkdirSync(join(root, "tests/.tmp"), { recursive: true });
+  dir = mkdtempSync(join(root, "tests/.tmp/scaffold-"));
+  pagesDir = join(dir, "pages");
+  publicDir = join(dir, "public");
+  cpSync(sitePages, pagesDir, { recursive: true });
+  cpSync(sitePublic, publicDir, { recursive: true });
+});
+
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const read = (path: string) => readFileSync(path, "utf8");
+/** A built HTML file as a DOM. */
+const html = (path: string) => new JSDOM(read(path)).window.document;
+
+describe("new:case-study", () => {
+  it("writes a valid document and links it into the chain after the named case study", () => {
+    const alphaBefore = read(join(pagesDir, "portfolio/alpha.json"));
+    const betaBefore = read(join(pagesDir, "portfolio/beta.json"));
+    const made = scaffoldCaseStudy({
+      slug: "acme",
+      title: "Acme",
+      after: "alpha",
+      pagesDir,
+      publicDir,
+    });
+    expect(made.route).toBe("/portfolio/acme");
+    expect(existsSync(join(publicDir, "media/acme/banner.png"))).toBe(true);
+
+    const result = loadAndValidate({ root, pagesDir, publicDir });
+    expect(result.diagnostics.filter(isError).map(formatDiagnostic)).toEqual([]);
+    const acme = JSON.parse(read(join(pagesDir, "portfolio/acme.json")));
+    expect(acme.blocks.at(-1)).toEqual({
+      type: "prev-next",
+      previous: "/portfolio/alpha",
+      next: "/portfolio/beta",
+    });
+
+    // The neighbours change in exactly one value each; their formatting is kept.
+    const alphaAfter = read(join(pagesDir, "portfolio/alpha.json"));
+    const betaAfter = read(join(pagesDir, "portfolio/beta.json"));
+    expect(alphaAfter).toBe(
+      alphaBefore.replace('"next": "/portfolio/beta"', '"next": "/portfolio/acme"'),
+    );
+    expect(betaAfter).toBe(
+      betaBefore.replace('"previous": "/portfolio/alpha"', '"previous": "/portfolio/acme"'),
+    );
+    expect(result.diagnostics.filter((d) => d.code === "chain-inconsistent")).toEqual([]);
+  });
+
+  it(
+    "gives a page that builds and appears in dist/, in Our Work's HTML and in the search index",
+    { timeout: 180_000 },
+    () => {
+      scaffoldCaseStudy({ slug: "acme", title: "Acme", after: "alpha", pagesDir, publicDir });
+      const out = join(dir, "dist");
+      const run = spawnSync(
+        process.execPath,
+        ["--import", "tsx", join(root, "scripts/cli/build.ts")],
+        {
+          cwd: root,
+          env: {
+            ...process.env,
+            CONTENT_PAGES_DIR: pagesDir,
+            CONTENT_PUBLIC_DIR: publicDir,
+            BUILD_OUT_DIR: out,
+            BUILD_PRECOMPRESS: "off",
+          },
+          encoding: "utf8",
+        },
+      );
+      expect(run.status, run.stdout + run.stderr).toBe(0);
+      const page = html(join(out, "portfolio/acme/index.html"));
+      expect([...page.querySelectorAll("h1")].map((h1) => h1.textContent)).toEqual(["Acme"]);
+      expect(page.querySelector('a[href="/portfolio/alpha"]')).not.toBeNull();
+      expect(page.querySelector('a[href="/portfolio/beta"]')).not.toBeNull();
+      expect(
+        html(join(out, "work/index.html")).querySelector('a[href="/portfolio/acme"]'),
+      ).not.toBeNull();
+      const search = JSON.parse(read(join(out, "_search.json"))) as {
+        type: string;
+        path: string;
+      }[];
+      expect(search).toContainEqual(
+        expect.objectContaining({ type: "project", path: "/portfolio/acme" }),
+      );
+      const alpha = html(join(out, "portfolio/alpha/index.html"));
+      expect(alpha.querySelector('a[data-dir="next"]')?.getAttribute("href")).toBe(
+        "/portfolio/acme",
+      );
+    },
+  );
+
+  it("refuses a slug that already exists", () => {
+    expect(() => scaffoldCaseStudy({ slug: "alpha", title: "Again", pagesDir, publicDir })).toThrow(
+      ScaffoldError,
+    );
+    expect(() => scaffoldCaseStudy({ slug: "alpha", title: "Again", pagesDir, publicDir })).toThrow(
+      /^A case study with the slug "alpha" already exists: tests\/\.tmp\/scaffold-\w+\/pages\/portfolio\/alpha\.json\. Choose another --slug\.$/,
+    );
+  });
+
+  it("refuses a route that is already used, naming the document that uses it", () => {
+    expect(() =>
+      scaffoldCaseStudy({ slug: "b", title: "B", route: "/portfolio/b", pagesDir, publicDir }),
+    ).toThrow(
+      /The route \/portfolio\/b is already used by .*beta\.json\. Choose another --slug or --route\./,
+    );
+  });
+
+  it("refuses an unknown --after", () => {
+    expect(() =>
+      scaffoldCaseStudy({ slug: "acme", title: "Acme", after: "zeta", pagesDir, publicDir }),
+    ).toThrow("No case study in the chain matches --after zeta.");
+  });
+});
