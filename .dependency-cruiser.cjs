@@ -11,7 +11,10 @@
  *   app      src/app: the entries (browser, server, hydration) and the dev catalogue
  *
  * The Node side (scripts/: load, validate, prerender, serve, the dev plugin, the form collector;
- * tools/; tests/) may import any of them; nothing under src/ imports it.
+ * tools/; tests/) may import any of them, with two exceptions: scripts/ reaches a block type only
+ * through its definition (src/render/definitions.ts, or the folder's block.ts, whose `server`
+ * loads its Node-side hooks), never the rest of its folder; and it never imports the editor's UI.
+ * Nothing under src/ imports the Node side.
  */
 const LAYERS = [
   ["core", "^src/(core|generated|forms)/"],
@@ -58,6 +61,22 @@ module.exports = {
       severity: "error",
       from: { path: "^src/" },
       to: { path: "^(scripts|tools|tests)/" },
+    },
+    {
+      name: "no-node-side-to-block-internals",
+      comment:
+        "The Node side reaches a block type only through its definition (src/render/definitions.ts or its block.ts): move what scripts/ needs into the type's Node-side hooks (its server.ts, see src/core/block-server.ts) or down to src/core.",
+      severity: "error",
+      from: { path: "^scripts/" },
+      to: { path: "^src/blocks/[^/]+/", pathNot: "^src/blocks/[^/]+/block\\.ts$" },
+    },
+    {
+      name: "no-node-side-to-editor",
+      comment:
+        "The Node side never imports the editor's UI (src/app/editor/): move what both need to src/core.",
+      severity: "error",
+      from: { path: "^scripts/" },
+      to: { path: "^src/app/editor/" },
     },
     {
       name: "not-to-unresolvable",

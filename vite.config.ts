@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { contentPlugin } from "./scripts/dev/content-plugin.ts";
+import { blockServersPlugin } from "./scripts/dev/block-servers-plugin.ts";
 import { outDir } from "./scripts/content/paths.ts";
 
 /**
@@ -22,7 +23,7 @@ export default defineConfig(({ mode }) => ({
           ]
         : [],
   },
-  plugins: [react({ jsxImportSource: "@emotion/react" }), contentPlugin()],
+  plugins: [react({ jsxImportSource: "@emotion/react" }), contentPlugin(), blockServersPlugin()],
   // Fixture sites and the scale test build other folders of documents and assets.
   publicDir: process.env.CONTENT_PUBLIC_DIR || "public",
   build: {

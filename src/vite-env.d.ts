@@ -8,7 +8,8 @@ declare module "virtual:site-data" {
 
 declare module "virtual:block-catalogue" {
   import type { Tile } from "./core/types.ts";
-  const data: { schemas: Record<string, never>; tiles: Tile[] };
+  import type { Schemas } from "./core/json-schema.ts";
+  const data: { schemas: Schemas; tiles: Tile[] };
   export default data;
 }
 

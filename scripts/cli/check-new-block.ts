@@ -1,11 +1,15 @@
 /**
  * `npm run check:new-block`: proves the recipe in CONTRIBUTING.md, that a new block type is one
  * new folder. In a throwaway copy of the project it
- *  1. adds src/blocks/pull-quote/ (schema.json, block.ts, pull-quote.tsx) and, beside it, a
- *     folder holding only a schema: after `npm run types`, tsc must fail, name that folder, and
- *     report nothing else (so the new block type itself typechecks: one tsc run proves both);
- *  2. removes the incomplete folder, regenerates, adds a page that uses the new block and
- *     builds: the page must show the quote, the search index must hold the block's entry;
+ *  1. adds src/blocks/pull-quote/ (schema.json with a default, block.ts, pull-quote.tsx, and
+ *     server.ts with a content check) and, beside it, a folder holding only a schema: after
+ *     `npm run types`, tsc must fail, name that folder, and report nothing else (so the new
+ *     block type itself typechecks, its component reading the defaulted property as present:
+ *     one tsc run proves both);
+ *  2. removes the incomplete folder, regenerates, adds a page that uses the new block (leaving
+ *     out the defaulted property, and tripping the check) and builds: the page must show the
+ *     quote and the default, the build must print the check's warning, AUTHORING.md must list
+ *     its code, and the search index must hold the block's entry;
  *  3. asks git what changed: the new folder, the page, and only the generated files.
  * The media, the derived images and the installed packages are linked, not copied. Run by
  * `npm test` after the build (it reuses the encoded images). Exits 1 on any failure.
@@ -35,7 +39,7 @@ const schema = {
   description: "One sentence from the case study, set large.",
   type: "object",
   additionalProperties: false,
-  required: ["type", "quote", "by"],
+  required: ["type", "quote"],
   properties: {
     type: { description: `Always "${TYPE}".`, const: TYPE, examples: [TYPE] },
     quote: {
@@ -44,7 +48,13 @@ const schema = {
       minLength: 1,
       examples: ["Good design is obvious."],
     },
-    by: { description: "Who said it.", type: "string", minLength: 1, examples: ["A client"] },
+    by: {
+      description: "Who said it.",
+      type: "string",
+      minLength: 1,
+      default: "A client",
+      examples: ["The founder"],
+    },
   },
   examples: [{ type: TYPE, quote: "Good design is obvious.", by: "A client" }],
 };
@@ -55,6 +65,7 @@ export default defineBlock({
   type: "${TYPE}",
   load: () => import("./${TYPE}.tsx"),
   interactive: false,
+  server: () => import("./server.ts"),
   searchEntries: (block, route) => [
     { type: "content", title: block.quote, path: route, description: block.by },
   ],
@@ -68,10 +79,29 @@ export default function PullQuote({ block }: BlockProps<PullQuoteBlock>) {
   return (
     <figure className="pull-quote">
       <blockquote>{block.quote}</blockquote>
-      <figcaption>{block.by}</figcaption>
+      <figcaption>{block.by.trim()}</figcaption>
     </figure>
   );
 }
+`;
+
+/** The block's own content check: a warning, with its own code, from its folder. */
+const CHECK_CODE = "pull-quote-stop";
+const server = `import { defineServer } from "../../core/block-server.ts";
+
+export default defineServer<"${TYPE}">({
+  checks: [
+    {
+      code: "${CHECK_CODE}",
+      title: "A pull quote without its full stop",
+      hint: "End the quote with . ! or ?",
+      check: (block) =>
+        /[.!?]$/.test(block.quote)
+          ? []
+          : [{ pointer: "/quote", message: \`The quote "\${block.quote}" does not end with . ! or ?.\` }],
+    },
+  ],
+});
 `;
 
 const page = {
@@ -82,7 +112,8 @@ const page = {
   description: "A page that shows the throwaway block type.",
   blocks: [
     { type: "text", title: "Pull quote check", paragraphs: ["The block below is new."] },
-    { type: TYPE, quote: "A new block type is one new folder.", by: "CONTRIBUTING.md" },
+    // No "by": the schema's default is the loader's to fill in. No full stop: the check warns.
+    { type: TYPE, quote: "A new block type is one new folder" },
   ],
 };
 
@@ -134,6 +165,7 @@ try {
   writeFileSync(join(folder, "schema.json"), JSON.stringify(schema, null, 2) + "\n");
   writeFileSync(join(folder, "block.ts"), definition);
   writeFileSync(join(folder, `${TYPE}.tsx`), component);
+  writeFileSync(join(folder, "server.ts"), server);
 
   // A schema with no definition beside it: the compiler must refuse it, by name.
   const orphan = join(copy, "src/blocks/orphan-check");
@@ -167,6 +199,22 @@ try {
   const quote = document.querySelector("main figure.pull-quote blockquote")?.textContent;
   if (quote !== page.blocks[1]!.quote)
     fail(`The built page does not show the new block's quote (found ${JSON.stringify(quote)}).`);
+  const by = document.querySelector("main figure.pull-quote figcaption")?.textContent;
+  if (by !== schema.properties.by.default)
+    fail(`The built page does not show the schema's default (found ${JSON.stringify(by)}).`);
+  const warning = `pages/pull-quote-check.json:`;
+  const warned = built.output
+    .split("\n")
+    .some(
+      (line) =>
+        line.startsWith(warning) &&
+        line.includes(" warning ") &&
+        line.includes("(at /blocks/1/quote)"),
+    );
+  if (!warned) fail("The build did not print the new block's own check's warning.", built.output);
+  const authoring = readFileSync(join(copy, "AUTHORING.md"), "utf8");
+  if (!authoring.includes(`| \`${CHECK_CODE}\` | warning |`))
+    fail(`AUTHORING.md's catalogue of codes does not list the check's code ${CHECK_CODE}.`);
   const index = JSON.parse(readFileSync(join(copy, "dist/_search.json"), "utf8")) as {
     title: string;
     path: string;
@@ -186,14 +234,16 @@ try {
     `src/blocks/${TYPE}/${TYPE}.tsx`,
     `src/blocks/${TYPE}/block.ts`,
     `src/blocks/${TYPE}/schema.json`,
+    `src/blocks/${TYPE}/server.ts`,
     "src/generated/schema.ts",
     "src/render/definitions.ts",
   ].sort();
   if (JSON.stringify(changed) !== JSON.stringify(expected))
     fail(`Adding the block changed other files than expected:\n${changed.join("\n")}`);
   console.log(
-    "✓ A new block type is one folder: it typechecks, builds, renders and is searchable, and " +
-      "git shows its 3 files, the page that uses it and the 4 generated files, nothing else.",
+    "✓ A new block type is one folder: it typechecks, builds, renders with its default, is " +
+      "searchable and has its content check run and catalogued, and git shows its 4 files, the " +
+      "page that uses it and the 4 generated files, nothing else.",
   );
 } catch (error) {
   if (!(error instanceof CheckFailed)) throw error;

@@ -2,9 +2,10 @@
  * Writes what is derived from the schemas:
  *  - schema/block.schema.json: the block union (one `$ref` per src/blocks/<type>/schema.json),
  *    so adding a block type is one folder;
- *  - src/generated/schema.ts: TypeScript types, via json-schema-to-typescript;
+ *  - src/generated/schema.ts: TypeScript types, via json-schema-to-typescript, of a document as
+ *    loaded: a property with a default is always present (src/core/defaults.ts);
  *  - src/render/definitions.ts: every block type's definition, one import per folder of src/blocks/;
- *  - AUTHORING.md's block reference and catalogue of codes.
+ *  - AUTHORING.md's block reference and catalogue of codes (with the block types' own checks).
  * `--check` writes nothing and exits 1 when any of them is stale (run by `npm test`).
  */
 import {
@@ -18,13 +19,16 @@ import {
 } from "node:fs";
 import { join, dirname } from "node:path";
 import { tmpdir } from "node:os";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { compile } from "json-schema-to-typescript";
 import { format, resolveConfig } from "prettier";
 import { blockReferenceMarkdown, catalogueEntries } from "../../src/core/block-docs.ts";
-import { codesMarkdown } from "../content/codes.ts";
+import { codesMarkdown, type CheckCode } from "../../src/core/codes.ts";
+import { blockChecks, loadServers, type AnyBlockServer } from "../../src/core/block-server.ts";
 import { loadSchemas } from "../content/load.ts";
 import { blockSchemaKey } from "../../src/core/schema-keys.ts";
+import { defaultedProperties } from "../../src/core/defaults.ts";
+import type { JsonSchema, Schemas } from "../../src/core/json-schema.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
 const schemaDir = join(root, "schema");
@@ -62,12 +66,28 @@ function stripRefSiblings(node: unknown): unknown {
   return node;
 }
 
+/**
+ * A loaded document has every property that has a default (src/core/defaults.ts): each object
+ * schema under `node` lists those among its `required`, for the types only.
+ */
+function requireDefaulted(node: unknown, from: string, schemas: Schemas): unknown {
+  if (Array.isArray(node)) return node.map((item) => requireDefaulted(item, from, schemas));
+  if (!node || typeof node !== "object") return node;
+  const out = Object.fromEntries(
+    Object.entries(node).map(([k, v]) => [k, requireDefaulted(v, from, schemas)]),
+  ) as JsonSchema;
+  const defaulted = [...defaultedProperties({ schema: node as JsonSchema, from }, schemas).keys()];
+  if (defaulted.length) out.required = [...new Set([...(out.required ?? []), ...defaulted])];
+  return out;
+}
+
 /** Copies every schema to the same path under `into`, so their relative `$ref`s still resolve. */
 function copySchemasForTypes(into: string): void {
-  for (const [key, schema] of Object.entries(loadSchemas(root))) {
+  const schemas = loadSchemas(root);
+  for (const [key, schema] of Object.entries(schemas)) {
     const to = join(into, key);
     mkdirSync(dirname(to), { recursive: true });
-    writeFileSync(to, JSON.stringify(stripRefSiblings(schema)));
+    writeFileSync(to, JSON.stringify(stripRefSiblings(requireDefaulted(schema, key, schemas))));
   }
 }
 
@@ -154,6 +174,24 @@ function definitionsSource(): string {
   ].join("\n");
 }
 
+/**
+ * The block types' own checks, for the catalogue of codes: read from each folder's definition
+ * (block.ts), not from src/render/definitions.ts, which this very run may be rewriting (and
+ * which names a folder without a block.ts, to fail tsc).
+ */
+async function blockCheckCodes(): Promise<CheckCode[]> {
+  type Definition = { type: string; server?: () => Promise<{ default: AnyBlockServer }> };
+  const definitions: Record<string, Definition> = {};
+  for (const type of blockFolders) {
+    const file = join(root, "src/blocks", type, "block.ts");
+    if (!existsSync(file)) continue;
+    definitions[type] = (
+      (await import(pathToFileURL(file).href)) as { default: Definition }
+    ).default;
+  }
+  return blockChecks(await loadServers(definitions)).map(({ check }) => check);
+}
+
 const unionPath = join(schemaDir, "block.schema.json");
 const stale: string[] = [];
 // The union must exist before the types are compiled, since page.schema.json refers to it.
@@ -172,7 +210,7 @@ if (emit(definitionsPath, await prettier(definitionsPath, definitionsSource())))
 // The block reference in AUTHORING.md, between its markers.
 const authoringPath = join(root, "AUTHORING.md");
 const authoring = readFileSync(authoringPath, "utf8");
-const reference = blockReferenceMarkdown(catalogueEntries(loadSchemas(root) as never));
+const reference = blockReferenceMarkdown(catalogueEntries(loadSchemas(root)));
 const updated = authoring.replace(
   /<!-- blocks:start -->[\s\S]*<!-- blocks:end -->/,
   `<!-- blocks:start -->\n\n${reference}\n\n<!-- blocks:end -->`,
@@ -180,7 +218,7 @@ const updated = authoring.replace(
 // …and the catalogue of error and warning codes, between its own markers.
 const withCodes = updated.replace(
   /<!-- codes:start -->[\s\S]*<!-- codes:end -->/,
-  `<!-- codes:start -->\n\n${codesMarkdown()}\n\n<!-- codes:end -->`,
+  `<!-- codes:start -->\n\n${codesMarkdown(await blockCheckCodes())}\n\n<!-- codes:end -->`,
 );
 if (!withCodes.includes("<!-- codes:start -->"))
   throw new Error("AUTHORING.md has lost its <!-- codes:start --> marker.");

@@ -10,7 +10,10 @@
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { codeFrame, formatDiagnostic, summary } from "../content/diagnostics.ts";
+import { severityOf } from "../../src/core/diagnostics.ts";
 import { contentDirs, loadAndValidate } from "../content/load.ts";
+import { definitions } from "../../src/render/definitions.ts";
+import { loadServers } from "../../src/core/block-server.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
 const args = process.argv.slice(2);
@@ -28,17 +31,20 @@ const result = loadAndValidate({
   root,
   pagesDir: pagesDir ? resolve(pagesDir) : dirs.pagesDir,
   publicDir: publicDir ? resolve(publicDir) : dirs.publicDir,
+  servers: await loadServers(definitions),
 });
 const texts = new Map(result.documents.map((d) => [d.file, d.source.text]));
 
 if (format === "json") {
-  console.log(JSON.stringify(result.diagnostics, null, 2));
+  // With each one's severity spelt out (its code's, in src/core/codes.ts) for the tools that read it.
+  const listed = result.diagnostics.map((d) => ({ ...d, severity: severityOf(d) }));
+  console.log(JSON.stringify(listed, null, 2));
 } else if (format === "github") {
   for (const d of result.diagnostics) {
     const escape = (s: string) =>
       s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
     console.log(
-      `::${d.severity} file=${d.file},line=${d.line},col=${d.column},title=${d.code}::${escape(d.message + (d.pointer ? ` (at ${d.pointer})` : ""))}`,
+      `::${severityOf(d)} file=${d.file},line=${d.line},col=${d.column},title=${d.code}::${escape(d.message + (d.pointer ? ` (at ${d.pointer})` : ""))}`,
     );
   }
 } else {

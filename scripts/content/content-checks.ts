@@ -1,14 +1,13 @@
 /**
  * Checks beyond the schema, reported as warnings with the same positions as errors: alt text,
- * title and description lengths, readable palette labels, a consistent Previous/Next chain and
- * media files no document uses.
+ * title and description lengths, a consistent Previous/Next chain and media files no document
+ * uses. What one block type's data can get wrong is that type's own check (block-checks.ts).
  */
 import type { PageDocument, PrevNextBlock } from "../../src/generated/schema.ts";
-import { contrastRatio } from "../../src/core/color.ts";
 import { resolvePath, type RouteTable } from "../../src/core/routes.ts";
 import type { JsonSource } from "./json-source.ts";
-import type { DiagnosticCode } from "./codes.ts";
-import { DESCRIPTION_LENGTH, LABEL_CONTRAST, TITLE_LENGTH } from "./limits.ts";
+import type { DiagnosticCode } from "../../src/core/diagnostics.ts";
+import { DESCRIPTION_LENGTH, TITLE_LENGTH } from "../../src/core/content-limits.ts";
 
 export interface CheckedDocument {
   file: string;
@@ -92,23 +91,6 @@ export function contentChecks(input: {
         "description-length",
       );
     }
-    page.value.blocks.forEach((block, b) => {
-      if (block.type !== "palette") return;
-      block.colors.forEach((color, c) => {
-        const best = Math.max(
-          contrastRatio(color.hex, "#141210"),
-          contrastRatio(color.hex, "#ffffff"),
-        );
-        if (best < LABEL_CONTRAST) {
-          warn(
-            page,
-            `/blocks/${b}/colors/${c}/hex`,
-            `The label on the ${color.name} swatch (${color.hex}) is hard to read: the best contrast is ${(Math.floor(best * 100) / 100).toFixed(2)}:1, under ${LABEL_CONTRAST}:1.`,
-            "low-contrast",
-          );
-        }
-      });
-    });
   }
 
   // A's Next is B ⇒ B's Previous is A, among the case studies listed in Our Work.

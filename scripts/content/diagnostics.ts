@@ -1,26 +1,9 @@
 /**
- * Errors are data: every problem found in the documents is a Diagnostic with a stable code,
- * a position and a message that says what is wrong and how to fix it. One formatter prints
- * them for `npm run validate`, the build and the dev server's overlay.
+ * The Node side's tools for diagnostics (src/core/diagnostics.ts, the shape every side shares):
+ * "did you mean" for near misses, and one formatter that prints them for `npm run validate`, the
+ * build and the dev server's overlay.
  */
-import type { DiagnosticCode } from "./codes.ts";
-
-export type Severity = "error" | "warning";
-
-export interface Diagnostic {
-  /** Stable name of the kind of problem, for example "unknown-block-type" (see codes.ts). */
-  code: DiagnosticCode;
-  severity: Severity;
-  /** Path of the document relative to the project, with forward slashes. */
-  file: string;
-  line: number;
-  column: number;
-  /** Length of the offending span, for the code frame. */
-  length: number;
-  /** JSON pointer of the offending value, for example /blocks/3/columns. */
-  pointer: string;
-  message: string;
-}
+import { isError, severityOf, type Diagnostic } from "../../src/core/diagnostics.ts";
 
 export function levenshtein(a: string, b: string): number {
   const prev = Array.from({ length: b.length + 1 }, (_, i) => i);
@@ -68,7 +51,7 @@ export function sortDiagnostics(list: Diagnostic[]): Diagnostic[] {
 /** `pages/portfolio/pik.json:14:9 error <message> (at /blocks/3/columns)` */
 export function formatDiagnostic(d: Diagnostic): string {
   const at = d.pointer ? ` (at ${d.pointer})` : "";
-  return `${d.file}:${d.line}:${d.column} ${d.severity} ${d.message}${at}`;
+  return `${d.file}:${d.line}:${d.column} ${severityOf(d)} ${d.message}${at}`;
 }
 
 /** A few lines of the document around the problem, with the offending span underlined. */
@@ -91,7 +74,7 @@ export function codeFrame(text: string, d: Pick<Diagnostic, "line" | "column" | 
 }
 
 export function summary(list: Diagnostic[]): string {
-  const errors = list.filter((d) => d.severity === "error").length;
+  const errors = list.filter(isError).length;
   const warnings = list.length - errors;
   const plural = (n: number, w: string) => `${n} ${w}${n === 1 ? "" : "s"}`;
   return `${plural(errors, "error")}, ${plural(warnings, "warning")}`;

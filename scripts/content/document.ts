@@ -2,11 +2,9 @@
  * What the validator and its error explainer share: a parsed document, the references found in
  * it, and the reporter that turns a problem at a JSON pointer into a file:line:column diagnostic.
  */
-import type { DiagnosticCode } from "./codes.ts";
-import type { Diagnostic, Severity } from "./diagnostics.ts";
+import type { Diagnostic, DiagnosticCode } from "../../src/core/diagnostics.ts";
 import type { JsonSource } from "./json-source.ts";
-
-export type DocumentKind = "page" | "site" | "taxonomy";
+import type { DocumentKind } from "../../src/core/schema-keys.ts";
 
 /** What the project says of an asset path a document names. */
 /** `active`: an SVG that holds more than drawing (scripts/content/vector.ts). */
@@ -27,19 +25,34 @@ export interface Reference {
   pointer: string;
 }
 
+type Located = { file: string; source: JsonSource };
+
 /** Collects diagnostics, each placed at its pointer in its document's source. */
 export class Reporter {
   readonly list: Diagnostic[] = [];
+  /** A problem of the catalogue (src/core/codes.ts). */
   add(
-    doc: { file: string; source: JsonSource },
+    doc: Located,
     pointer: string,
     message: string,
-    options: { code: DiagnosticCode; part?: "key" | "value"; severity?: Severity },
+    options: { code: DiagnosticCode; part?: "key" | "value" },
   ) {
-    const pos = doc.source.locate(pointer, options.part);
+    this.place(doc, pointer, message, options.code, options.part);
+  }
+  /** A problem a block type's own check found, under the code it declares (block-server.ts). */
+  addBlockProblem(doc: Located, pointer: string, message: string, code: string) {
+    this.place(doc, pointer, message, code);
+  }
+  private place(
+    doc: Located,
+    pointer: string,
+    message: string,
+    code: string,
+    part?: "key" | "value",
+  ) {
+    const pos = doc.source.locate(pointer, part);
     this.list.push({
-      code: options.code,
-      severity: options.severity ?? "error",
+      code,
       file: doc.file,
       line: pos.line,
       column: pos.column,

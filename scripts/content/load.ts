@@ -9,8 +9,10 @@ import {
   type AssetStatus,
   type SourceFile,
   type ValidateResult,
-  type DocumentKind,
 } from "./validate.ts";
+import { documentSchemaKey, type DocumentKind } from "../../src/core/schema-keys.ts";
+import type { Schemas } from "../../src/core/json-schema.ts";
+import type { BlockServers } from "../../src/core/block-server.ts";
 import { VECTOR_FILE } from "./resolve.ts";
 import { vectorProblem } from "./vector.ts";
 
@@ -23,6 +25,8 @@ export interface LoadOptions {
   publicDir?: string;
   /** Extra in-memory documents (tests), paths relative to root. */
   extraFiles?: SourceFile[];
+  /** The block types' Node-side hooks, whose checks then run too (see ValidateInput). */
+  servers?: BlockServers;
 }
 
 function walk(dir: string, out: string[] = []): string[] {
@@ -41,8 +45,8 @@ const toPosix = (path: string) => path.split(sep).join("/");
  * Every schema, keyed by its path from the project root (see schema-keys.ts): the document
  * schemas under schema/ and each block type's src/blocks/<type>/schema.json.
  */
-export function loadSchemas(root: string): Record<string, object> {
-  const schemas: Record<string, object> = {};
+export function loadSchemas(root: string): Schemas {
+  const schemas: Schemas = {};
   const blocksDir = join(root, "src", "blocks");
   const blockSchemas = existsSync(blocksDir)
     ? readdirSync(blocksDir)
@@ -114,16 +118,12 @@ export function loadAndValidate(options: LoadOptions): ValidateResult {
     mediaFiles: listMedia(publicDir),
     assetStatus: assetChecker(publicDir),
     schemaPointerResolves: schemaPointerChecker(root),
+    servers: options.servers,
   });
 }
 
 /** Whether a document's "$schema", resolved from its folder, is the schema file of its kind. */
 export function schemaPointerChecker(root: string) {
-  const schemaFile: Record<DocumentKind, string> = {
-    page: "page.schema.json",
-    site: "site.schema.json",
-    taxonomy: "taxonomy.schema.json",
-  };
   return (file: string, pointer: string, kind: DocumentKind) =>
-    resolve(root, dirname(file), pointer) === join(root, "schema", schemaFile[kind]);
+    resolve(root, dirname(file), pointer) === join(root, documentSchemaKey[kind]);
 }

@@ -127,7 +127,9 @@ export function scaffoldCaseStudy(options: ScaffoldOptions): ScaffoldResult {
   const schemaPointer = relative(dirname(file), join(root, "schema/page.schema.json"))
     .split("\\")
     .join("/");
-  const doc: PageDocument = {
+  // As authored, not as loaded (PageDocument): what the schema defaults is left for the loader
+  // to fill in (src/core/defaults.ts). tests/unit/scripts/content/new-case-study.test.ts validates it.
+  const doc = {
     $schema: schemaPointer,
     schemaVersion: 1,
     route,

@@ -2,31 +2,30 @@
  * Validates every document under pages/ in one pass: JSON syntax, then the schema (ajv, with
  * the block union discriminated by `type`; validators.ts, worded by schema-errors.ts), then the
  * checks across documents: routes (route-claims.ts), links, assets and taxonomy ids
- * (reference-checks.ts), and the content lint (content-checks.ts). Every problem becomes a
- * Diagnostic with file:line:column.
+ * (reference-checks.ts), the content lint (content-checks.ts) and the block types' own checks
+ * (block-checks.ts). Every problem becomes a Diagnostic with file:line:column.
  *
  * Pure apart from the two callbacks in ValidateInput, so tests can feed it in-memory files.
  */
 import type { PageDocument, SiteDocument, TaxonomyDocument } from "../../src/generated/schema.ts";
 import { parseJsonSource } from "./json-source.ts";
-import { sortDiagnostics, type Diagnostic } from "./diagnostics.ts";
+import type { Schemas } from "../../src/core/json-schema.ts";
+import { sortDiagnostics } from "./diagnostics.ts";
+import { isError, type Diagnostic } from "../../src/core/diagnostics.ts";
 import { buildModel, type SiteModel } from "./model.ts";
 import { contentChecks } from "./content-checks.ts";
+import { checkBlocks } from "./block-checks.ts";
+import type { BlockServers } from "../../src/core/block-server.ts";
 import { CURRENT_SCHEMA_VERSION, versionOf } from "./migrations.ts";
 import { forEachString } from "./strings.ts";
-import {
-  Reporter,
-  type AssetStatus,
-  type DocumentKind,
-  type ParsedDocument,
-  type Reference,
-} from "./document.ts";
+import { Reporter, type AssetStatus, type ParsedDocument, type Reference } from "./document.ts";
+import type { DocumentKind } from "../../src/core/schema-keys.ts";
 import { explainSchemaErrors } from "./schema-errors.ts";
 import { createValidators, kindOf, relativeSchemaPath, schemaFileOf } from "./validators.ts";
 import { routeClaimOf, routeTableOf, type RouteClaim } from "./route-claims.ts";
 import { checkReferences } from "./reference-checks.ts";
 
-export type { AssetStatus, DocumentKind, ParsedDocument, Reference };
+export type { AssetStatus, ParsedDocument, Reference };
 
 export interface SourceFile {
   /** Project-relative path with forward slashes, for example pages/portfolio/pik.json. */
@@ -37,13 +36,19 @@ export interface SourceFile {
 export interface ValidateInput {
   files: SourceFile[];
   /** Schema files by path from the project root, for example "src/blocks/banner/schema.json". */
-  schemas: Record<string, object>;
+  schemas: Schemas;
   /** Says whether a public path such as /media/pik/banner.png exists inside public/. */
   assetStatus: (publicPath: string) => AssetStatus;
   /** Says whether a `$schema` path, resolved from the document's folder, is the right schema file. */
   schemaPointerResolves?: (file: string, pointer: string, kind: DocumentKind) => boolean;
   /** Every file under public/media as a public path, for the unused-media warning. */
   mediaFiles?: string[];
+  /**
+   * The block types' Node-side hooks, whose checks run over the pages (loaded by the caller from
+   * src/render/definitions.ts with loadServers). Without them only the house's checks run: the
+   * dev server's gate, which reports errors only, and the tools that need the model alone.
+   */
+  servers?: BlockServers;
 }
 
 export interface ValidateResult {
@@ -70,7 +75,6 @@ export function validateDocuments(input: ValidateInput): ValidateResult {
       for (const s of source.syntaxErrors) {
         report.list.push({
           code: "json-syntax",
-          severity: "error",
           file,
           line: s.line,
           column: s.column,
@@ -151,7 +155,7 @@ export function validateDocuments(input: ValidateInput): ValidateResult {
   }
   const site = sites[0];
   const taxonomy = taxonomies[0];
-  const hasSchemaErrors = report.list.some((d) => d.severity === "error");
+  const hasSchemaErrors = report.list.some(isError);
   if (!hasSchemaErrors && !site) report.list.push(missingDocument("pages/site.json", "site"));
   if (!hasSchemaErrors && !taxonomy)
     report.list.push(missingDocument("pages/taxonomy.json", "taxonomy"));
@@ -171,12 +175,14 @@ export function validateDocuments(input: ValidateInput): ValidateResult {
     table,
     mediaFiles: input.mediaFiles,
     schemaAssets: schemaAssetPaths(input.schemas),
-    warn: (doc, pointer, message, code, part) =>
-      report.add(doc, pointer, message, { code, part, severity: "warning" }),
+    warn: (doc, pointer, message, code, part) => report.add(doc, pointer, message, { code, part }),
   });
+  checkBlocks(pages, input.servers ?? {}, (page, pointer, message, code) =>
+    report.addBlockProblem(page, pointer, message, code),
+  );
 
   const diagnostics = sortDiagnostics(report.list);
-  const failed = diagnostics.some((d) => d.severity === "error");
+  const failed = diagnostics.some(isError);
   return {
     diagnostics,
     documents,
@@ -197,7 +203,7 @@ export function validateDocuments(input: ValidateInput): ValidateResult {
 }
 
 /** Asset paths the schemas mention (their examples), which count as used. */
-function schemaAssetPaths(schemas: Record<string, object>): string[] {
+function schemaAssetPaths(schemas: Schemas): string[] {
   const found = new Set<string>();
   forEachString(schemas, (text) => {
     if (text.startsWith("/media/")) found.add(text);
@@ -208,7 +214,6 @@ function schemaAssetPaths(schemas: Record<string, object>): string[] {
 function missingDocument(file: string, kind: DocumentKind): Diagnostic {
   return {
     code: "missing-document",
-    severity: "error",
     file,
     line: 1,
     column: 1,

@@ -1,23 +1,25 @@
 /**
  * The schema pass's tools: one ajv instance per set of schemas, compiled once, with the
  * `x-kind` keyword that collects every link, route, asset and taxonomy id a document holds
- * (for the checks across documents), and the names of the schema files by document kind.
+ * (for the checks across documents), and the names of the schema files by document kind. A
+ * document that passes is given its schema's defaults (src/core/defaults.ts).
  */
 import Ajv, { type ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
-import type { DocumentKind, Reference } from "./document.ts";
+import type { Reference } from "./document.ts";
+import { applyDefaults } from "../../src/core/defaults.ts";
+import type { Schemas } from "../../src/core/json-schema.ts";
 import {
   BLOCK_UNION_KEY,
   documentSchemaKey,
   resolveSchemaRef,
+  type DocumentKind,
 } from "../../src/core/schema-keys.ts";
 
-/** The file name of each document kind's schema, in schema/. */
-export const schemaFileOf: Record<DocumentKind, string> = {
-  page: "page.schema.json",
-  site: "site.schema.json",
-  taxonomy: "taxonomy.schema.json",
-};
+/** The file name of each document kind's schema, in schema/ ("page.schema.json"). */
+export const schemaFileOf = Object.fromEntries(
+  Object.entries(documentSchemaKey).map(([kind, key]) => [kind, key.replace(/^schema\//, "")]),
+) as Record<DocumentKind, string>;
 
 export interface Validators {
   page: ValidateFunction;
@@ -26,13 +28,16 @@ export interface Validators {
   blockTypes: string[];
   /** A validator for any part of a schema, by key and JSON pointer ("src/blocks/text/schema.json#/properties/id"). */
   schemaAt: (ref: string) => ValidateFunction | undefined;
-  /** Validates a document as `kind`, returning the references its `x-kind` values hold. */
+  /**
+   * Validates a document as `kind`, returning the references its `x-kind` values hold; a valid
+   * one is given its schema's defaults, in place.
+   */
   check: (kind: DocumentKind, value: unknown) => { ok: boolean; refs: Reference[] };
 }
 
 const validatorCache = new WeakMap<object, Validators>();
 
-export function createValidators(schemas: Record<string, object>): Validators {
+export function createValidators(schemas: Schemas): Validators {
   const cached = validatorCache.get(schemas);
   if (cached) return cached;
   const ajv = new Ajv({
@@ -84,6 +89,8 @@ export function createValidators(schemas: Record<string, object>): Validators {
       const ok = validators[kind](value) as boolean;
       const refs = found;
       found = [];
+      const key = documentSchemaKey[kind];
+      if (ok) applyDefaults(value, { schema: schemas[key]!, from: key }, schemas);
       return { ok, refs };
     },
   };

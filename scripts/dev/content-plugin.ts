@@ -5,7 +5,8 @@
  */
 import { join, resolve } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
-import { codeFrame, formatDiagnostic, summary, type Diagnostic } from "../content/diagnostics.ts";
+import { codeFrame, formatDiagnostic, summary } from "../content/diagnostics.ts";
+import { isError, type Diagnostic } from "../../src/core/diagnostics.ts";
 import { contentDirs, loadAndValidate, loadSchemas } from "../content/load.ts";
 import {
   documentCharacters,
@@ -24,6 +25,7 @@ import {
 } from "../content/resolve.ts";
 import { resolvePath } from "../../src/core/routes.ts";
 import { blockTypeOfKey } from "../../src/core/schema-keys.ts";
+import { unhandledKeywords } from "../../src/core/json-schema.ts";
 import { buildSearchIndex } from "../content/search-index.ts";
 import { videoSizeOf } from "../content/video-size.ts";
 import { vectorInfoOf } from "../content/vector.ts";
@@ -35,7 +37,6 @@ import { routeOfDataUrl } from "../content/paths.ts";
 import { settledCheck } from "../content/settled-check.ts";
 import { EDIT_PATH } from "../../src/core/editor-api.ts";
 import { CONTENT_PLUGIN, CONTENT_UPDATE } from "../../src/core/content-hot.ts";
-import { unhandledKeywords } from "../../src/app/editor/schema-tools.ts";
 
 const VIRTUAL_ID = "virtual:site-data";
 const RESOLVED_ID = "\0" + VIRTUAL_ID;
@@ -56,7 +57,7 @@ export interface ContentError extends Error {
 
 /** One Error for Vite (overlay or build failure) describing every problem, positioned at the first. */
 export function contentError(root: string, result: ValidateResult): ContentError {
-  const errors = result.diagnostics.filter((d) => d.severity === "error");
+  const errors = result.diagnostics.filter(isError);
   const first = errors[0] as Diagnostic;
   const text = result.documents.find((d) => d.file === first.file)?.source.text;
   const error = new Error(
@@ -169,13 +170,13 @@ export function contentPlugin(): Plugin {
       if (command !== "build") return;
       const current = validate();
       if (!current.model) this.error(contentError(root, current));
-      // The visual editor draws its forms from the schemas: a keyword it cannot draw or check
-      // would be a field the author cannot edit (src/app/editor/schema-tools.ts).
+      // The visual editor draws its forms from the schemas: a keyword outside the subset it
+      // draws or checks would be a field the author cannot edit (src/core/json-schema.ts).
       const unhandled = unhandledKeywords(loadSchemas(root));
       if (unhandled.length)
         this.error(
           `The visual editor's forms do not handle these schema keywords:\n  ${unhandled.join("\n  ")}\n` +
-            "Teach src/app/editor/schema-form.tsx the keyword and add it to FORM_KEYWORDS, or use one it knows.",
+            "Teach src/app/editor/schema-form.tsx the keyword and add it to JsonSchema and SCHEMA_KEYWORDS (src/core/json-schema.ts), or use one it knows.",
         );
       // Warnings are printed once by scripts/cli/build.ts and npm run validate, not per Vite build.
     },

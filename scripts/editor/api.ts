@@ -25,7 +25,6 @@ import {
   EDIT_UPLOAD_TYPES,
   type DiffResponse,
   type DocumentSummary,
-  type EditorDiagnostic,
   type MediaItem,
   type NewCaseStudyResponse,
   type OpenedDocument,
@@ -36,6 +35,9 @@ import { loadSchemas } from "../content/load.ts";
 import { parseJsonSource } from "../content/json-source.ts";
 import { devImageInfo, runPool } from "../content/media.ts";
 import { validateDocuments } from "../content/validate.ts";
+import { isError, type Diagnostic } from "../../src/core/diagnostics.ts";
+import { loadServers, type BlockServers } from "../../src/core/block-server.ts";
+import { definitions } from "../../src/render/definitions.ts";
 import { createValidators, kindOf } from "../content/validators.ts";
 import { scaffoldCaseStudy, ScaffoldError } from "../content/new-case-study.ts";
 import { editJson } from "./json-edit.ts";
@@ -119,7 +121,10 @@ export function createEditorApi(options: EditorApiOptions) {
     return { file, real, text: readFileSync(real, "utf8") };
   }
 
-  function diagnose(file: string, text: string): EditorDiagnostic[] {
+  /** The block types' checks run too, as in `npm run validate`. */
+  const servers: Promise<BlockServers> = loadServers(definitions);
+
+  async function diagnose(file: string, text: string): Promise<Diagnostic[]> {
     const files = readDocuments(root, pagesDir).map((f) => (f.file === file ? { file, text } : f));
     const result = validateDocuments({
       files,
@@ -127,17 +132,9 @@ export function createEditorApi(options: EditorApiOptions) {
       mediaFiles: listMedia(publicDir),
       assetStatus: assetChecker(publicDir),
       schemaPointerResolves: schemaPointerChecker(root),
+      servers: await servers,
     });
-    return result.diagnostics
-      .filter((d) => d.file === file)
-      .map((d) => ({
-        code: d.code,
-        severity: d.severity,
-        pointer: d.pointer,
-        line: d.line,
-        column: d.column,
-        message: d.message,
-      }));
+    return result.diagnostics.filter((d) => d.file === file);
   }
 
   /** The document's text as it would be saved with `data`, and what the build says of it. */
@@ -150,7 +147,7 @@ export function createEditorApi(options: EditorApiOptions) {
       if (sha256(doc.text) !== body.hash) throw stale(doc.file);
     }
     const after = await editJson(doc.text, body.data, doc.real);
-    return { ...doc, after, diagnostics: diagnose(doc.file, after) };
+    return { ...doc, after, diagnostics: await diagnose(doc.file, after) };
   }
 
   const stale = (file: string) =>
@@ -186,7 +183,7 @@ export function createEditorApi(options: EditorApiOptions) {
     },
     "POST /save": async (body) => {
       const doc = await edited(body, true);
-      if (body.allowErrors !== true && doc.diagnostics.some((d) => d.severity === "error"))
+      if (body.allowErrors !== true && doc.diagnostics.some(isError))
         throw new Refusal(
           422,
           "invalid",

@@ -2,14 +2,16 @@
  * Checks a submission against its JSON Schema in schema/forms/ (the same rules the forms use
  * in the browser, src/forms/rules.ts), after completing what a post without JavaScript leaves
  * out: the newsletter's `email_address`, `_replyto` and `message`, the contact form's
- * `_replyto`; the contact form's services arrive joined by ", " (JSON) or as repeated fields.
- * Answers the fields to store, in the spec's format, or one message per field.
+ * `_replyto`. A form a block shows brings its own rules (`form` in src/core/block-server.ts,
+ * from the block type's folder): how its post is read, its fields' messages, how a list is
+ * stored. Answers the fields to store, in the spec's format, or one message per field.
  */
 import Ajv, { type ErrorObject } from "ajv";
 import fieldsSchema from "../../schema/forms/fields.schema.json" with { type: "json" };
 import contactSchema from "../../schema/forms/contact.schema.json" with { type: "json" };
 import newsletterSchema from "../../schema/forms/newsletter.schema.json" with { type: "json" };
-import { joinServices, splitServices } from "../../src/blocks/contact-form/payload.ts";
+import { definitions } from "../../src/render/definitions.ts";
+import { loadServers, type BlockForm } from "../../src/core/block-server.ts";
 import { NEWSLETTER_MESSAGES, newsletterMessage } from "../../src/site/chrome/newsletter.ts";
 import type { RawFields } from "./parse.ts";
 
@@ -32,6 +34,13 @@ const validators = {
   newsletter: ajv.compile(newsletterSchema),
 };
 const schemas = { contact: contactSchema, newsletter: newsletterSchema };
+
+/** The rules of the forms the block types show, by form name. */
+const blockForms = new Map<string, BlockForm<never>>(
+  Object.values(await loadServers(definitions)).flatMap(({ form }) =>
+    form ? [[form.name, form] as const] : [],
+  ),
+);
 
 /** Trimmed text; lists of text item by item; anything else as it came (the schema reports it). */
 function trimmed(fields: RawFields): Record<string, unknown> {
@@ -73,15 +82,7 @@ function prepare(form: FormName, raw: RawFields, receivedAt: Date) {
   const filled = complete(form, fields, receivedAt);
   // An empty honeypot is no answer (a filled one never gets here); only the contact form keeps it.
   if (form === "newsletter" && fields._honeypot === "") delete fields._honeypot;
-  if (form === "contact") {
-    const services = fields.services;
-    if (typeof services === "string") fields.services = splitServices(services);
-    else if (Array.isArray(services))
-      fields.services = services.flatMap((s) => (typeof s === "string" ? splitServices(s) : [s]));
-    const chosen = Array.isArray(fields.services) ? fields.services : [];
-    // The portfolio link is only sent with its option (docs/site-spec.md §3); an empty one is no answer.
-    if (blank(fields.portfolio) || !chosen.includes("Internship / Job")) delete fields.portfolio;
-  }
+  blockForms.get(form)?.prepare?.(fields);
   return { fields, filled };
 }
 
@@ -107,25 +108,23 @@ function messageFor(form: FormName, field: string, error: ErrorObject, value: un
   const title = titleOf(form, field).toLowerCase();
   const Title = title.charAt(0).toUpperCase() + title.slice(1);
   const isEmail = title === "e-mail" || field === "email_address" || field === "_replyto";
+  const own = blockForms.get(form)?.message?.(field, error.keyword);
+  if (own) return own;
   switch (error.keyword) {
     case "required":
       if (field === "email") return NEWSLETTER_MESSAGES.empty;
-      if (field === "services") return "Please select at least one service";
       return `Please fill in ${title}.`;
     case "pattern":
       if (isEmail) return value === "" ? NEWSLETTER_MESSAGES.empty : NEWSLETTER_MESSAGES.invalid;
-      if (field === "portfolio") return "Please enter a link that starts with https://.";
       return `Please fill in ${title}.`;
     case "maxLength":
       return `${Title} is too long: at most ${String((error.params as { limit: number }).limit)} characters.`;
     case "minItems":
-      return "Please select at least one service";
+      return `Please choose at least one for ${title}.`;
     case "enum":
-      return field === "services"
-        ? "Please choose services from the list on the form."
-        : `${Title} has a value this form does not send.`;
+      return `${Title} has a value this form does not send.`;
     case "uniqueItems":
-      return "Each service can be chosen once.";
+      return `${Title} lists a value twice.`;
     case "additionalProperties":
       return `This form has no field named "${field}".`;
     case "type":
@@ -135,13 +134,19 @@ function messageFor(form: FormName, field: string, error: ErrorObject, value: un
   }
 }
 
+/** A list field as stored: as its form says (the contact form's services: "a, b"), else by commas. */
+function joinList(form: FormName, items: string[]): string {
+  const own = blockForms.get(form)?.joinList;
+  return own ? own(items) : items.join(",");
+}
+
 export function checkSubmission(form: FormName, raw: RawFields, receivedAt: Date): Checked {
   const { fields, filled } = prepare(form, raw, receivedAt);
   const validate = validators[form];
   if (validate(fields)) {
     const out: Record<string, string> = {};
     for (const [name, value] of Object.entries(fields))
-      out[name] = Array.isArray(value) ? joinServices(value as string[]) : String(value);
+      out[name] = Array.isArray(value) ? joinList(form, value as string[]) : String(value);
     return { ok: true, fields: out };
   }
   const errors: FieldError[] = [];

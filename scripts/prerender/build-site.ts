@@ -10,6 +10,8 @@ import { join } from "node:path";
 import { formatDiagnostic, summary } from "../content/diagnostics.ts";
 import { contentDirs, loadAndValidate } from "../content/load.ts";
 import { outDir, ssrOutDir } from "../content/paths.ts";
+import { loadServers } from "../../src/core/block-server.ts";
+import { definitions } from "../../src/render/definitions.ts";
 import { bundleSite } from "./bundle.ts";
 import { inputsFingerprint } from "./fingerprint.ts";
 import { writeHostFiles } from "./host-files.ts";
@@ -41,7 +43,9 @@ export async function buildSite({
   const ssrOut = ssrOutDir(root, dist);
 
   log("Validating documents…");
-  const result = loadAndValidate({ root, ...dirs });
+  // The block types' Node-side hooks: their checks, head scripts and forms' pages.
+  const servers = await loadServers(definitions);
+  const result = loadAndValidate({ root, ...dirs, servers });
   for (const d of result.diagnostics) log(formatDiagnostic(d));
   if (!result.model) {
     log(
@@ -62,7 +66,8 @@ export async function buildSite({
     dist,
     model.site.social.map((link) => link.network),
   );
-  const written = await writePages(model, images, routeRenderer(model, bundle, dist), dist);
+  const render = routeRenderer(model, bundle, dist, servers);
+  const written = await writePages(model, images, render, dist, servers);
   writeHostFiles(model, written, dist);
   step(`${written.pages} pages prerendered`);
 

@@ -9,6 +9,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { JSDOM } from "jsdom";
 import type { SiteModel } from "../content/model.ts";
+import type { BlockServers } from "../../src/core/block-server.ts";
 
 export const FORM_PAGES_DIR = "_forms";
 /** Attribute of the section the collector fills (problem page) or whose link it sets. */
@@ -29,22 +30,30 @@ function splitThanks(words: string): { heading: string; text: string } {
     : { heading: words.slice(0, end + 1), text: words.slice(end + 2) };
 }
 
-/** The words of each page, from the documents: the thank-you pictures' descriptions. */
-export function formPageWords(model: SiteModel): Record<string, FormPageWords> {
-  const contactBlock = model.pages
-    .flatMap((page) => page.doc.blocks)
-    .find((block) => block.type === "contact-form");
+/**
+ * The words of each page, from the documents: the newsletter's thank-you picture's description,
+ * and each block form's thank-you words (`form.thanks` of its type's hooks, block-server.ts), from
+ * the site's first block of that type.
+ */
+export function formPageWords(
+  model: SiteModel,
+  servers: BlockServers,
+): Record<string, FormPageWords> {
   const newsletter = splitThanks(
     model.site.newsletter?.thankYouImage.alt ?? "Thank you for subscribing!",
   );
-  const contact = splitThanks(
-    contactBlock?.type === "contact-form" ? contactBlock.success.image.alt : "Thank you!",
-  );
-  return {
+  const pages: Record<string, FormPageWords> = {
     "thanks-newsletter": { title: newsletter.heading, ...newsletter },
-    "thanks-contact": { title: contact.heading, ...contact },
-    problem: { title: "Your form was not sent", heading: "", text: "" },
   };
+  const blocks = model.pages.flatMap((page) => page.doc.blocks);
+  for (const [type, { form }] of Object.entries(servers)) {
+    if (!form) continue;
+    const block = blocks.find((candidate) => candidate.type === type);
+    const words = splitThanks(block ? form.thanks(block as never) : "Thank you!");
+    pages[`thanks-${form.name}`] = { title: words.heading, ...words };
+  }
+  pages.problem = { title: "Your form was not sent", heading: "", text: "" };
+  return pages;
 }
 
 /** One page: the not-found render with the section's words, title and link replaced. */
@@ -85,11 +94,13 @@ export function writeFormPages(options: {
   dist: string;
   notFound: { html: string; csp: string };
   model: SiteModel;
+  /** The block types' Node-side hooks: their forms' thank-you pages. */
+  servers: BlockServers;
   policies: Map<string, string>;
 }) {
   const dir = join(options.dist, FORM_PAGES_DIR);
   mkdirSync(dir, { recursive: true });
-  for (const [name, words] of Object.entries(formPageWords(options.model))) {
+  for (const [name, words] of Object.entries(formPageWords(options.model, options.servers))) {
     writeFileSync(
       join(dir, `${name}.html`),
       formPageHtml(options.notFound.html, words, options.model.site.name),

@@ -1,7 +1,7 @@
 /**
  * One route to a whole HTML document: the server renderer's body and styles, each island's
  * props beside it, the SEO tags, the preloads of the first paint (its high-priority pictures,
- * the listing's query frame, the display font) and the page's Content-Security-Policy, which
+ * its blocks' head scripts, the display font) and the page's Content-Security-Policy, which
  * also goes to the host's headers.
  */
 import { escapeHtml, renderDocument } from "../../src/core/html.ts";
@@ -14,7 +14,8 @@ import { clientSiteData } from "../content/resolve.ts";
 import { seoTags } from "../content/seo.ts";
 import type { Bundle } from "./bundle.ts";
 import { attachIslandProps } from "./island-props.ts";
-import { writeWorkQueryScript } from "./work-query-asset.ts";
+import { writeHeadScripts } from "./head-scripts.ts";
+import type { BlockServers } from "../../src/core/block-server.ts";
 
 export interface RenderedRoute {
   html: string;
@@ -27,9 +28,14 @@ export type RenderRoute = (
   canonicalRoute?: string,
 ) => Promise<RenderedRoute>;
 
-export function routeRenderer(model: SiteModel, bundle: Bundle, dist: string): RenderRoute {
+export function routeRenderer(
+  model: SiteModel,
+  bundle: Bundle,
+  dist: string,
+  servers: BlockServers,
+): RenderRoute {
   const { server, entryFile } = bundle;
-  const workQueryTag = writeWorkQueryScript(dist, model.taxonomy);
+  const headScriptsOf = writeHeadScripts(dist, servers, model);
   const endpoints = Object.values(clientSiteData(model, process.env).endpoints);
 
   function head(page: ResolvedPage | null, pictures: PriorityPicture[]): string {
@@ -42,7 +48,7 @@ export function routeRenderer(model: SiteModel, bundle: Bundle, dist: string): R
         `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`,
       );
     }
-    if (page && server.readsQueryBeforePaint(page.doc.blocks)) tags.push(workQueryTag);
+    if (page) tags.push(...headScriptsOf(page.doc.blocks));
     for (const font of server.fontPreloads)
       tags.push(
         `<link rel="preload" href="${font.href}" as="font" type="font/woff2" crossorigin media="${font.media}" />`,
@@ -63,7 +69,7 @@ export function routeRenderer(model: SiteModel, bundle: Bundle, dist: string): R
       definitions,
     });
     const document = renderDocument({
-      lang: model.site.lang ?? "en",
+      lang: model.site.lang,
       csp: contentSecurityPolicy({ styleHashes: hashes, endpoints, forMeta: true }),
       title: page?.doc.title ?? `${model.site.notFound.title} | ${model.site.name}`,
       description: page?.doc.description ?? model.site.notFound.text,

@@ -16,6 +16,7 @@ import { buildSearchIndex } from "../content/search-index.ts";
 import { robotsTxt, sitemapXml } from "../content/seo.ts";
 import { writeFormPages } from "./form-pages.ts";
 import type { RenderedRoute, RenderRoute } from "./render-route.ts";
+import type { BlockServers } from "../../src/core/block-server.ts";
 
 export function write(file: string, text: string) {
   mkdirSync(dirname(file), { recursive: true });
@@ -44,6 +45,8 @@ export async function writePages(
   images: Map<string, ImageInfo>,
   render: RenderRoute,
   dist: string,
+  /** The block types' Node-side hooks: their forms' thank-you pages. */
+  servers: BlockServers,
 ): Promise<WrittenPages> {
   const policies = new Map<string, string>();
   const writePage = (path: string, rendered: RenderedRoute) => {
@@ -71,7 +74,7 @@ export async function writePages(
   write(join(dist, "404.html"), notFound.html);
   policies.set("/404.html", notFound.csp);
   // The form collector's thank-you and problem pages (npm start only; never served as files).
-  writeFormPages({ dist, notFound, model, policies });
+  writeFormPages({ dist, notFound, model, servers, policies });
   // Each family's not-found page, once per file (families with the same text share one).
   const familyNotFoundFiles = new Set<string>();
   for (const family of routeManifest.families) {

@@ -19,7 +19,6 @@ import {
   type IslandRecord,
 } from "../render/island.tsx";
 export { fontPreloads } from "../site/theme.tsx";
-export { readsQueryBeforePaint } from "../render/registry.ts";
 
 export interface RenderResult {
   html: string;

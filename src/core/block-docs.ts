@@ -3,6 +3,8 @@
  * the block reference in AUTHORING.md. Pure; reads schema objects only.
  */
 import type { Block } from "../generated/schema.ts";
+import { atPointer, type JsonSchema, type Schemas } from "./json-schema.ts";
+import { applyDefaults } from "./defaults.ts";
 import { blockTypeOfKey, resolveSchemaRef } from "./schema-keys.ts";
 
 export interface CatalogueProperty {
@@ -15,7 +17,7 @@ export interface CatalogueProperty {
 }
 
 /** A property's first example as compact JSON, or undefined when it is too long for a table. */
-export function exampleLabel(schema: Schema, max = 48): string | undefined {
+export function exampleLabel(schema: JsonSchema, max = 48): string | undefined {
   if (!schema.examples?.length) return undefined;
   const text = JSON.stringify(schema.examples[0]);
   return text.length <= max ? text : undefined;
@@ -25,42 +27,22 @@ export interface CatalogueEntry {
   type: string;
   title: string;
   description: string;
+  /** The schema's first whole-block example, as written. */
   example?: Block;
+  /** The example as the site loads it: with the schema's defaults (defaults.ts), to render. */
+  loaded?: Block;
   properties: CatalogueProperty[];
 }
-
-type Schema = {
-  title?: string;
-  description?: string;
-  type?: string | string[];
-  enum?: unknown[];
-  const?: unknown;
-  $ref?: string;
-  items?: Schema;
-  oneOf?: Schema[];
-  properties?: Record<string, Schema>;
-  required?: string[];
-  examples?: unknown[];
-};
 
 /**
  * A short type name for the property table: "text", "1 | 2 | 3", "list of Image"… `from` is the
  * key of the schema the property is written in (its `$ref`s are relative to that file).
  */
-export function typeLabel(schema: Schema, schemas: Record<string, Schema>, from: string): string {
+export function typeLabel(schema: JsonSchema, schemas: Schemas, from: string): string {
   if (schema.$ref) {
     const { key, pointer } = resolveSchemaRef(from, schema.$ref);
-    const base = schemas[key];
-    const target = pointer
-      ? pointer
-          .split("/")
-          .filter(Boolean)
-          .reduce<unknown>(
-            (node, name) => (node as Record<string, unknown> | undefined)?.[name],
-            base,
-          )
-      : base;
-    return (target as Schema | undefined)?.title ?? schema.$ref.split("/").pop() ?? "object";
+    const target = pointer ? atPointer(schemas[key], pointer) : schemas[key];
+    return target?.title ?? schema.$ref.split("/").pop() ?? "object";
   }
   if (schema.const !== undefined) return JSON.stringify(schema.const);
   if (schema.enum) return schema.enum.map((v) => JSON.stringify(v)).join(" | ");
@@ -75,16 +57,18 @@ export function typeLabel(schema: Schema, schemas: Record<string, Schema>, from:
 }
 
 /** One catalogue entry per block schema (schemas keyed by their path: see schema-keys.ts). */
-export function catalogueEntries(schemas: Record<string, Schema>): CatalogueEntry[] {
+export function catalogueEntries(schemas: Schemas): CatalogueEntry[] {
   return Object.entries(schemas)
     .filter(([key]) => blockTypeOfKey(key) !== undefined)
     .map(([key, schema]) => {
       const type = String(schema.properties?.type?.const);
+      const example = schema.examples?.[0] as Block | undefined;
       return {
         type,
         title: schema.title ?? type,
         description: schema.description ?? "",
-        example: schema.examples?.[0] as Block | undefined,
+        example,
+        loaded: example && applyDefaults(structuredClone(example), { schema, from: key }, schemas),
         properties: Object.entries(schema.properties ?? {}).map(([name, property]) => ({
           name,
           type: typeLabel(property, schemas, key),

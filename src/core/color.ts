@@ -1,3 +1,5 @@
+import { colors } from "./tokens.ts";
+
 /** "#abc" → "#aabbcc"; six-digit colours are returned as they are. */
 function sixDigits(hex: string): string {
   return hex.length === 4 ? `#${[...hex.slice(1)].map((c) => c + c).join("")}` : hex;
@@ -19,7 +21,7 @@ export function contrastRatio(a: string, b: string): number {
 }
 
 /** Dark or light text, whichever reads better on the fill. */
-export function labelColorFor(fill: string, dark = "#141210", light = "#ffffff"): string {
+export function labelColorFor(fill: string, dark = colors.ink, light = "#ffffff"): string {
   return contrastRatio(fill, dark) >= contrastRatio(fill, light) ? dark : light;
 }
 

@@ -1,10 +1,13 @@
 /**
  * One block type's definition, in its folder (src/blocks/<type>/block.ts): everything the
- * renderer and the build need to know about the type without loading its component.
+ * renderer and the build need to know about the type without loading its component, and where
+ * the Node side finds the rest (its `server`, block-server.ts). Nothing outside the folder names
+ * the type: src/render/definitions.ts, generated from the folders, lists every definition.
  */
 import type { ComponentType } from "react";
-import type { Image } from "../generated/schema.ts";
+import type { Block, Image } from "../generated/schema.ts";
 import type { BlockOf, BlockProps, BlockType, SearchEntry } from "./types.ts";
+import type { BlockServerFields } from "./block-server.ts";
 
 /**
  * When an island's code loads and hydrates it (src/app/islands-loader.ts, after Astro's client
@@ -22,10 +25,16 @@ export type Wake =
   | { media: string }
   | { arrivesWith: { query?: string[]; session?: string[] } };
 
-export interface BlockDefinition<T extends BlockType = BlockType> {
+/**
+ * A definition's fields, written once for the blocks B of type T. BlockDefinition<T> is what a
+ * block type's folder declares, its functions taking its own blocks; AnyBlockDefinition is the
+ * same fields with the type erased (B = never), as the code that handles every type reads them:
+ * the functions take the block whose type the caller looked up.
+ */
+interface DefinitionFields<T extends BlockType, B extends Block> {
   type: T;
   /** The component, in a chunk of its own: a page downloads only the blocks it needs. */
-  load: () => Promise<{ default: ComponentType<BlockProps<BlockOf<T>>> }>;
+  load: () => Promise<{ default: ComponentType<BlockProps<B>> }>;
   /** The block's title can be the page's h1; the first such block on a page carries it. */
   heading?: boolean;
   /**
@@ -33,14 +42,9 @@ export interface BlockDefinition<T extends BlockType = BlockType> {
    * (words, pictures, plain links) is not hydrated, and its code is not loaded with the page:
    * see static-blocks.ts. A function decides per block, from its data.
    */
-  interactive: boolean | ((block: BlockOf<T>) => boolean);
+  interactive: boolean | ((block: B) => boolean);
   /** When an interactive block wakes (see Wake); `visible` when not said. */
   wake?: Wake;
-  /**
-   * The block reads the page's query (`?filter=`) in its very first frame: the build puts the
-   * small script that marks the document before it paints in the head of its pages.
-   */
-  readsQueryBeforePaint?: boolean;
   /**
    * The block shows the Our Work tiles: its page's data carries every listed case study's tile
    * and the taxonomy they are filed under (scripts/content/resolve.ts).
@@ -50,29 +54,23 @@ export interface BlockDefinition<T extends BlockType = BlockType> {
    * What the block makes findable in the site search (services, people…), given the route of its
    * page (scripts/content/search-index.ts).
    */
-  searchEntries?: (block: BlockOf<T>, route: string) => SearchEntry[];
+  searchEntries?: (block: B, route: string) => SearchEntry[];
   /**
    * The picture link previews show for a page, when this is the page's first block that has one
    * and the document names no `shareImage` (scripts/content/seo.ts).
    */
-  shareImage?: (block: BlockOf<T>) => Image | undefined;
+  shareImage?: (block: B) => Image | undefined;
+  /**
+   * The type's Node-side hooks (its checks, head script, form), in a module of its own
+   * (src/blocks/<type>/server.ts, see block-server.ts): loaded by the Node side only.
+   */
+  server?: () => Promise<{ default: BlockServerFields<B> }>;
 }
 
-/**
- * A definition with its block type erased, as the code that handles every type reads it: the
- * functions take the block they are asked about (callers pass the block whose type they looked up).
- */
-export interface AnyBlockDefinition {
-  type: BlockType;
-  load: () => Promise<{ default: ComponentType<BlockProps<never>> }>;
-  heading?: boolean;
-  interactive: boolean | ((block: never) => boolean);
-  wake?: Wake;
-  readsQueryBeforePaint?: boolean;
-  needsTiles?: boolean;
-  searchEntries?: (block: never, route: string) => SearchEntry[];
-  shareImage?: (block: never) => Image | undefined;
-}
+export type BlockDefinition<T extends BlockType = BlockType> = DefinitionFields<T, BlockOf<T>>;
+
+/** A definition with its block type erased (see DefinitionFields). */
+export type AnyBlockDefinition = DefinitionFields<BlockType, never>;
 
 /**
  * Every block type's definition, by type: src/render/definitions.ts (generated from the folders

@@ -3,6 +3,8 @@
  * (scripts/editor, registered only by `npm run edit`): paths, headers and the shapes sent both ways.
  * Types and constants only; the production build imports none of it.
  */
+import type { Diagnostic } from "./diagnostics.ts";
+import type { DocumentKind } from "./schema-keys.ts";
 
 /** The editor's page, its preview frame and its endpoint. */
 export const EDIT_PATH = "/__edit";
@@ -24,12 +26,10 @@ export const EDIT_UPLOAD_TYPES: Readonly<Record<string, string>> = {
   "image/avif": ".avif",
 };
 
-export type EditorDocumentKind = "page" | "site" | "taxonomy";
-
 export interface DocumentSummary {
   /** Project-relative path, for example "pages/portfolio/pik.json". */
   file: string;
-  kind: EditorDocumentKind;
+  kind: DocumentKind;
   /** The page's route ("/portfolio/pik"); absent for site.json and taxonomy.json. */
   route?: string;
   title: string;
@@ -44,24 +44,13 @@ export interface OpenedDocument {
   data: unknown;
 }
 
-/** A problem in the document, as the build reports it (same code and message). */
-export interface EditorDiagnostic {
-  code: string;
-  severity: "error" | "warning";
-  /** JSON pointer of the value, for example "/blocks/3/colors/1/hex". */
-  pointer: string;
-  line: number;
-  column: number;
-  message: string;
-}
-
 /** POST {EDIT_API}/validate: the build's validator run over the site with this document unsaved. */
 export interface ValidateRequest {
   file: string;
   data: unknown;
 }
 export interface ValidateResponse {
-  diagnostics: EditorDiagnostic[];
+  diagnostics: Diagnostic[];
 }
 
 /** POST {EDIT_API}/diff: what saving would change, as `git diff` would show it. */
@@ -74,7 +63,7 @@ export interface DiffResponse {
   diff: string;
   /** The file's text after saving. */
   text: string;
-  diagnostics: EditorDiagnostic[];
+  diagnostics: Diagnostic[];
 }
 
 /** POST {EDIT_API}/save. 409 when the file changed on disk since `hash`; 422 with errors unless `allowErrors`. */
@@ -84,7 +73,7 @@ export interface SaveRequest extends DiffRequest {
 export interface SaveResponse {
   hash: string;
   text: string;
-  diagnostics: EditorDiagnostic[];
+  diagnostics: Diagnostic[];
 }
 
 /** POST {EDIT_API}/case-study: the same scaffold as `npm run new:case-study`. */
@@ -124,5 +113,5 @@ export interface EditorError {
   error: string;
   /** Machine-readable reason, for example "stale" (409), "origin", "token", "path", "size". */
   reason: string;
-  diagnostics?: EditorDiagnostic[];
+  diagnostics?: Diagnostic[];
 }

@@ -4,8 +4,8 @@
  * block type's schema lives in its own folder ("src/blocks/banner/schema.json"), beside its
  * component and definition.
  */
-/** The kinds of document under pages/ (see scripts/content/document.ts). */
-type DocumentKind = "page" | "site" | "taxonomy";
+/** The kinds of document under pages/: one site, one taxonomy, and the pages. */
+export type DocumentKind = "page" | "site" | "taxonomy";
 
 /** The key of each document kind's schema. */
 export const documentSchemaKey: Record<DocumentKind, string> = {

@@ -134,7 +134,7 @@ export interface ProjectListing {
   /**
    * Show this case study in Our Work. Variants of another page set this to false.
    */
-  listed?: boolean;
+  listed: boolean;
 }
 /**
  * The About page's opening: a "We are …" heading (the page's h1) with pictures in floating circles that fade in shortly after the page loads. Circles float around the heading from 1025 px; below that they sit in a cluster under it.
@@ -206,11 +206,11 @@ export interface BannerBlock {
   /**
    * On phones, show the banner as a shorter, fixed-height strip (cropped to fill) instead of its full proportions.
    */
-  compactOnMobile?: boolean;
+  compactOnMobile: boolean;
   /**
    * Zoom the banner to 105% over 700 ms while the pointer is over it.
    */
-  hoverZoom?: boolean;
+  hoverZoom: boolean;
 }
 /**
  * The studios' phone numbers, the e-mail address and the social links. The numbers, address and links come from pages/site.json (contact, social); this block holds only its own labels.
@@ -731,7 +731,7 @@ export interface MediaImage {
   /**
    * Let this picture take the full width of the grid.
    */
-  span?: boolean;
+  span: boolean;
 }
 /**
  * A muted looping clip.
@@ -749,7 +749,7 @@ export interface MediaVideo {
   /**
    * Let this clip take the full width of the grid.
    */
-  span?: boolean;
+  span: boolean;
 }
 /**
  * The opening of a page: a small label, a large headline, a lead paragraph and optional artwork.
@@ -798,7 +798,7 @@ export interface PaletteBlock {
   /**
    * Heading above the swatches.
    */
-  title?: string;
+  title: string;
   /**
    * The swatches, in the order shown.
    *
@@ -812,11 +812,11 @@ export interface PaletteBlock {
   /**
    * Show swatch names in capitals.
    */
-  uppercaseNames?: boolean;
+  uppercaseNames: boolean;
   /**
    * Show each swatch's meaning under its name.
    */
-  showMeanings?: boolean;
+  showMeanings: boolean;
 }
 /**
  * One colour of the palette.
@@ -1308,7 +1308,7 @@ export interface TestimonialsBlock {
   /**
    * Which way the strip moves.
    */
-  direction?: "left" | "right";
+  direction: "left" | "right";
   /**
    * Name of the button that stops the movement, for example "Pause logos".
    */
@@ -1349,7 +1349,7 @@ export interface TextBlock {
   /**
    * Heading above the services line.
    */
-  servicesLabel?: string;
+  servicesLabel: string;
 }
 /**
  * A belt of large words that moves sideways by percentPerFrame of one row per frame (at 60 frames a second), with a pause button; still under reduced motion.
@@ -1412,7 +1412,7 @@ export interface TypographyBlock {
   /**
    * Heading above the typefaces.
    */
-  title?: string;
+  title: string;
   primary: Typeface;
   secondary?: Typeface;
   /**
@@ -1503,7 +1503,7 @@ export interface VideoBlock {
   /**
    * Start playing by itself when visible (it is always muted). Reduced-motion visitors must press play.
    */
-  autoplay?: boolean;
+  autoplay: boolean;
 }
 /**
  * Site-wide settings: the header, footer, contact details, forms and address rules.
@@ -1528,7 +1528,7 @@ export interface SiteDocument {
   /**
    * Language of the site's text.
    */
-  lang?: string;
+  lang: string;
   logo: Image;
   /**
    * The picture shown when a page without one of its own (home, about, services, contact, Our Work) is shared in a chat or on a social network. A PNG or JPEG, about 1200 × 630, sent as it is.
@@ -1665,7 +1665,7 @@ export interface FormSettings {
   /**
    * Give up on a submission after this many milliseconds.
    */
-  timeoutMs?: number;
+  timeoutMs: number;
 }
 /**
  * The footer's newsletter sign-up.
@@ -1682,7 +1682,7 @@ export interface NewsletterCopy {
   /**
    * Label of the e-mail field (read by screen readers; shown small above the field).
    */
-  label?: string;
+  label: string;
   /**
    * Example text inside the empty e-mail field.
    */

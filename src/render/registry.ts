@@ -54,8 +54,3 @@ export function isInteractive(block: Block): boolean {
   const { interactive } = definition;
   return typeof interactive === "function" ? interactive(block as never) : interactive;
 }
-
-/** Whether a block of the page reads the query before the first paint (see define-block.ts). */
-export function readsQueryBeforePaint(blocks: readonly Block[]): boolean {
-  return blocks.some((block) => registry[block.type]?.readsQueryBeforePaint === true);
-}

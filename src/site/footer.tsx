@@ -267,7 +267,7 @@ export function Footer({ site, newsletterEndpoint }: FooterProps) {
               props={{
                 copy: newsletter,
                 endpoint: newsletterEndpoint,
-                ...(site.forms.timeoutMs !== undefined && { timeoutMs: site.forms.timeoutMs }),
+                timeoutMs: site.forms.timeoutMs,
               }}
             />
           </Signup>

@@ -3,14 +3,14 @@
  * The contact form sends JSON, the newsletter form data; both answer the visitor from the result.
  */
 
-/** How long a form waits for an answer unless site.json's `forms.timeoutMs` says otherwise. */
-export const DEFAULT_FORM_TIMEOUT_MS = 15_000;
-
 export type PostResult = { ok: true } | { ok: false; reason: string };
 
 export interface PostOptions {
-  /** Give up (and report a failure) after this many milliseconds; the request is aborted. */
-  timeoutMs?: number;
+  /**
+   * Give up (and report a failure) after this many milliseconds; the request is aborted.
+   * pages/site.json's `forms.timeoutMs`, which its schema defaults.
+   */
+  timeoutMs: number;
   fetch?: typeof fetch;
 }
 
@@ -22,10 +22,10 @@ export interface PostOptions {
 export async function postForm(
   endpoint: string,
   body: object | FormData,
-  options: PostOptions = {},
+  options: PostOptions,
 ): Promise<PostResult> {
   const send = options.fetch ?? fetch;
-  const timeoutMs = options.timeoutMs ?? DEFAULT_FORM_TIMEOUT_MS;
+  const { timeoutMs } = options;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   const json = !(body instanceof FormData);

@@ -102,7 +102,7 @@ export function Catalogue({
             <code>{entry.type}</code>
           </h2>
           <p>{entry.description}</p>
-          {entry.example ? (
+          {entry.loaded ? (
             <div className="columns">
               <div className="preview" data-catalogue-preview={entry.type}>
                 <PageRenderer
@@ -114,7 +114,7 @@ export function Catalogue({
                       route: "/__blocks",
                       title: entry.title,
                       description: entry.description,
-                      blocks: [entry.example],
+                      blocks: [entry.loaded],
                     },
                     images: {},
                     tiles,

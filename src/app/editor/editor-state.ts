@@ -5,7 +5,8 @@
  * with the selection, so undo and redo bring back the block that was selected with the content
  * it had; the panel and the dialog are where the author is now, and stay as they are.
  */
-import type { DiffResponse, EditorDiagnostic, OpenedDocument } from "../../core/editor-api.ts";
+import type { DiffResponse, OpenedDocument } from "../../core/editor-api.ts";
+import type { Diagnostic } from "../../core/diagnostics.ts";
 import { emptyHistory, record, redo, seal, undo, type Change, type History } from "./history.ts";
 import { insertAt, moveAt, setAt } from "./pointer.ts";
 
@@ -41,7 +42,7 @@ export interface EditorState extends Snapshot {
   panel: Panel;
   dialog: Dialog | null;
   /** The build's problems with the document, as the author types. */
-  diagnostics: readonly EditorDiagnostic[];
+  diagnostics: readonly Diagnostic[];
   error: string;
   /** A save is under way. */
   busy: boolean;
@@ -69,9 +70,9 @@ export type SessionAction =
   | { kind: "started"; task: Exclude<Task, "validate"> }
   /** `keepSelection`: the same file read again (after a conflict), the author's place kept. */
   | { kind: "loaded"; document: OpenedDocument; keepSelection: boolean }
-  | { kind: "validated"; diagnostics: readonly EditorDiagnostic[] }
+  | { kind: "validated"; diagnostics: readonly Diagnostic[] }
   | { kind: "reviewed"; diff: DiffResponse }
-  | { kind: "saved"; data: unknown; hash: string; diagnostics: readonly EditorDiagnostic[] }
+  | { kind: "saved"; data: unknown; hash: string; diagnostics: readonly Diagnostic[] }
   | { kind: "failed"; task: Task; message: string; conflict?: boolean };
 
 export type EditorAction = EditAction | SessionAction;

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { catalogueEntries, type CatalogueEntry } from "../../core/block-docs.ts";
 import { blockSchemaKey, documentSchemaKey } from "../../core/schema-keys.ts";
 import type { DocumentSummary } from "../../core/editor-api.ts";
+import { isError, severityOf } from "../../core/diagnostics.ts";
 import { call } from "./api.ts";
 import { byPointer, fieldId, FormContext, type FormContextValue } from "./form-context.ts";
 import { MediaPicker } from "./media-picker.tsx";
@@ -93,7 +94,7 @@ export function Editor({ schemas }: { schemas: Schemas }) {
   const blocks = blocksOf(data);
   const kind = documents.find((d) => d.file === opened?.file)?.kind ?? "page";
   const route = typeof data?.route === "string" ? data.route : undefined;
-  const errors = diagnostics.filter((d) => d.severity === "error");
+  const errors = diagnostics.filter(isError);
   const block = selectedBlock(state);
   const blockKey = block?.type ? blockSchemaKey(block.type) : undefined;
   const pageSchema = schemas[documentSchemaKey[kind]] ?? {};
@@ -209,7 +210,7 @@ export function Editor({ schemas }: { schemas: Schemas }) {
                   </h2>
                   <ul>
                     {diagnostics.map((d, i) => (
-                      <li key={i} className={d.severity}>
+                      <li key={i} className={severityOf(d)}>
                         <button type="button" onClick={() => jump(d.pointer)}>
                           {d.message}
                         </button>

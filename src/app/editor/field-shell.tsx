@@ -3,7 +3,7 @@
  * `aria-describedby` pointing at the help and at each problem, as screen readers expect.
  */
 import type { ReactNode } from "react";
-import type { EditorDiagnostic } from "../../core/editor-api.ts";
+import { isError, severityOf, type Diagnostic } from "../../core/diagnostics.ts";
 import { fieldId, useForm } from "./form-context.ts";
 
 export interface ShellProps {
@@ -20,14 +20,13 @@ export interface ControlProps {
   "aria-describedby": string | undefined;
 }
 
-export function Problems({ id, list }: { id: string; list: readonly EditorDiagnostic[] }) {
+export function Problems({ id, list }: { id: string; list: readonly Diagnostic[] }) {
   if (!list.length) return null;
   return (
     <ul className="problems" id={id}>
       {list.map((d, i) => (
-        <li key={i} className={d.severity}>
-          <strong>{d.severity === "error" ? "Error" : "Warning"}</strong> {d.message}{" "}
-          <code>{d.code}</code>
+        <li key={i} className={severityOf(d)}>
+          <strong>{isError(d) ? "Error" : "Warning"}</strong> {d.message} <code>{d.code}</code>
         </li>
       ))}
     </ul>
@@ -47,7 +46,7 @@ export function FieldShell({ pointer, label, help, required, children }: ShellPr
       </label>
       {children({
         id,
-        "aria-invalid": list.some((d) => d.severity === "error") || undefined,
+        "aria-invalid": list.some(isError) || undefined,
         "aria-describedby": describedBy.length ? describedBy.join(" ") : undefined,
       })}
       {help ? (

@@ -3,14 +3,14 @@
  * opens the media picker too) and the problems found by the validator (by pointer).
  */
 import { createContext, useContext } from "react";
-import type { EditorDiagnostic } from "../../core/editor-api.ts";
+import type { Diagnostic } from "../../core/diagnostics.ts";
 import type { EditAction } from "./editor-state.ts";
 import type { Schemas } from "./schema-tools.ts";
 
 export interface FormContextValue {
   schemas: Schemas;
   dispatch: (action: EditAction) => void;
-  diagnostics: ReadonlyMap<string, EditorDiagnostic[]>;
+  diagnostics: ReadonlyMap<string, Diagnostic[]>;
 }
 
 export const FormContext = createContext<FormContextValue | null>(null);
@@ -25,10 +25,8 @@ export function useForm(): FormContextValue {
 export const fieldId = (pointer: string): string => `field:${pointer || "/"}`;
 
 /** Problems by pointer, for the fields to show at themselves. */
-export function byPointer(
-  diagnostics: readonly EditorDiagnostic[],
-): Map<string, EditorDiagnostic[]> {
-  const map = new Map<string, EditorDiagnostic[]>();
+export function byPointer(diagnostics: readonly Diagnostic[]): Map<string, Diagnostic[]> {
+  const map = new Map<string, Diagnostic[]>();
   for (const diagnostic of diagnostics) {
     const list = map.get(diagnostic.pointer) ?? [];
     list.push(diagnostic);

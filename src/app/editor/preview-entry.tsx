@@ -19,6 +19,8 @@ import { isMessage, type FromPreview, type ToPreview } from "./preview-messages.
 import { shareUnchanged } from "./share-unchanged.ts";
 import { ClientPhase } from "../../ui/client-phase.tsx";
 import { onContentUpdate } from "../dev/content-hot.ts";
+import { applyDefaults } from "../../core/defaults.ts";
+import { documentSchemaKey } from "../../core/schema-keys.ts";
 
 // A document broken on disk shows here too, until it is valid again.
 if (import.meta.hot) onContentUpdate(import.meta.hot);
@@ -89,6 +91,9 @@ function PreviewApp() {
       )
         return;
       const next = event.data as ToPreview;
+      // As the build loads it: what the author left out, the schema's default fills in.
+      const page = documentSchemaKey.page;
+      applyDefaults(next.doc, { schema: catalogue.schemas[page]!, from: page }, catalogue.schemas);
       const types = ((next.doc as PageDocument | null)?.blocks ?? []).map((block) => block?.type);
       // Components load once per type; rendering waits for a new type's code, not for each keystroke.
       preloadBlocks(types).then(

@@ -3,6 +3,7 @@
  * errors is saved only after saying plainly that the build will fail until they are fixed.
  */
 import type { DiffResponse } from "../../core/editor-api.ts";
+import { isError } from "../../core/diagnostics.ts";
 import { Modal } from "../../ui/modal.tsx";
 
 interface Props {
@@ -22,7 +23,7 @@ function lineClass(line: string): string | undefined {
 }
 
 export function SaveDialog({ file, pending, busy, onConfirm, onClose }: Props) {
-  const errors = pending?.diagnostics.filter((d) => d.severity === "error") ?? [];
+  const errors = pending?.diagnostics.filter(isError) ?? [];
   const lines = pending?.diff ? pending.diff.replace(/\n$/, "").split("\n") : [];
   return (
     <Modal

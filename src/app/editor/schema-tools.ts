@@ -1,162 +1,32 @@
 /**
  * What the editor's forms read from the JSON Schemas: the same schema files the build validates
- * with (keyed by their path from the project root, see src/core/schema-keys.ts). Pure.
- *
- * FORM_KEYWORDS lists every keyword the form generator understands, either by drawing a control
- * for it or by leaving it to the build's validator, whose errors the form shows at the field.
- * The build fails when a schema uses any other keyword (scripts/dev/content-plugin.ts), so the forms and
- * the schemas cannot drift apart.
+ * with (keyed by their path from the project root, see src/core/schema-keys.ts). Pure. The
+ * subset of JSON Schema they are written in, and the keywords the forms handle, are
+ * src/core/json-schema.ts.
  */
-import { resolveSchemaRef } from "../../core/schema-keys.ts";
+import {
+  deref,
+  variantsOf,
+  type JsonSchema,
+  type Located,
+  type Schemas,
+} from "../../core/json-schema.ts";
 
-export interface Schema {
-  title?: string;
-  description?: string;
-  type?: string | string[];
-  enum?: unknown[];
-  const?: unknown;
-  default?: unknown;
-  $ref?: string;
-  items?: Schema;
-  oneOf?: Schema[];
-  discriminator?: { propertyName: string };
-  properties?: Record<string, Schema>;
-  required?: string[];
-  examples?: unknown[];
-  minimum?: number;
-  maximum?: number;
-  format?: string;
-  "x-kind"?: string;
-}
+export {
+  deref,
+  SCHEMA_KEYWORDS as FORM_KEYWORDS,
+  unhandledKeywords,
+  variantOf,
+  variantsOf,
+  type JsonSchema as Schema,
+  type Located,
+  type Schemas,
+} from "../../core/json-schema.ts";
 
-export type Schemas = Record<string, Schema>;
-
-/** A schema and the key of the file it is written in (its `$ref`s are relative to that file). */
-export interface Located {
-  schema: Schema;
-  from: string;
-}
-
-/** Keywords the form draws a control for. */
-const DRAWN = [
-  "type",
-  "properties",
-  "required",
-  "items",
-  "$ref",
-  "title",
-  "description",
-  "examples",
-  "default",
-  "enum",
-  "const",
-  "oneOf",
-  "discriminator",
-  "x-kind",
-  "minimum",
-  "maximum",
-];
-/** Keywords left to the build's validator (its message appears at the field), or metadata. */
-const VALIDATED = [
-  "additionalProperties",
-  "pattern",
-  "minLength",
-  "maxLength",
-  "minItems",
-  "maxItems",
-  "uniqueItems",
-  "format",
-  "$schema",
-  "$comment",
-  "$id",
-  "definitions",
-  "defaultSnippets",
-];
-export const FORM_KEYWORDS: ReadonlySet<string> = new Set([...DRAWN, ...VALIDATED]);
-
-/** Keywords whose value is data or a map of names, not a schema to walk into. */
-const NOT_SCHEMAS = new Set([
-  "examples",
-  "default",
-  "enum",
-  "const",
-  "defaultSnippets",
-  "discriminator",
-]);
-const SCHEMA_MAPS = new Set(["properties", "definitions", "$defs", "patternProperties"]);
-
-/** The schemas of what visitors post (schema/forms/): the server's, not the authors'. */
-const FORM_POST_SCHEMAS = "schema/forms/";
-
-/** Every keyword used in these schemas that the form generator does not handle, with where. */
-export function unhandledKeywords(schemas: Record<string, unknown>): string[] {
-  const found: string[] = [];
-  const walk = (node: unknown, at: string) => {
-    if (Array.isArray(node)) return node.forEach((item, i) => walk(item, `${at}/${i}`));
-    if (node === null || typeof node !== "object") return;
-    for (const [key, value] of Object.entries(node)) {
-      if (!FORM_KEYWORDS.has(key)) found.push(`${at}: "${key}"`);
-      if (NOT_SCHEMAS.has(key)) continue;
-      if (SCHEMA_MAPS.has(key) && value && typeof value === "object")
-        for (const [name, child] of Object.entries(value)) walk(child, `${at}/${key}/${name}`);
-      else walk(value, `${at}/${key}`);
-    }
-  };
-  for (const [file, schema] of Object.entries(schemas))
-    if (!file.startsWith(FORM_POST_SCHEMAS)) walk(schema, file + "#");
-  return found;
-}
-
-function atPointer(root: unknown, pointer: string): Schema | undefined {
-  return pointer
-    .split("/")
-    .filter(Boolean)
-    .reduce<unknown>(
-      (node, name) => (node as Record<string, unknown> | undefined)?.[name],
-      root,
-    ) as Schema | undefined;
-}
-
-/**
- * Follows `$ref`s; what the referring schema says itself (title, description, examples, default)
- * wins over the target's, as it does in the documentation.
- */
-export function deref(located: Located, schemas: Schemas): Located {
-  let { schema, from } = located;
-  const own = { ...schema };
-  for (let hops = 0; schema.$ref && hops < 8; hops++) {
-    const { key, pointer } = resolveSchemaRef(from, schema.$ref);
-    const target = pointer ? atPointer(schemas[key], pointer) : schemas[key];
-    if (!target) break;
-    schema = target;
-    from = key;
-  }
-  if (schema === located.schema) return located;
-  const annotations = { ...own };
-  delete annotations.$ref;
-  return { schema: { ...schema, ...annotations, title: own.title ?? schema.title }, from };
-}
-
-/** The option of a `oneOf` with a discriminator that this value is (by its discriminating const). */
-export function variantOf(located: Located, value: unknown, schemas: Schemas): Located | undefined {
-  const { schema, from } = located;
-  const options = (schema.oneOf ?? []).map((option) => deref({ schema: option, from }, schemas));
-  const name = schema.discriminator?.propertyName;
-  if (!name) return options[0];
-  const tag = (value as Record<string, unknown> | null)?.[name];
-  return options.find((option) => option.schema.properties?.[name]?.const === tag) ?? options[0];
-}
-
-export function variantsOf(located: Located, schemas: Schemas): Located[] {
-  return (located.schema.oneOf ?? []).map((option) =>
-    deref({ schema: option, from: located.from }, schemas),
-  );
-}
-
-const typeOf = (schema: Schema) => (Array.isArray(schema.type) ? schema.type[0] : schema.type);
+const typeOf = (schema: JsonSchema) => (Array.isArray(schema.type) ? schema.type[0] : schema.type);
 
 export function kindOfField(
-  schema: Schema,
+  schema: JsonSchema,
 ):
   | "const"
   | "enum"

@@ -28,8 +28,8 @@ export default function Banner({ block, index }: BlockProps<BannerBlock>) {
   const priority = inFirstScreen(index);
   return (
     <Figure
-      compact={Boolean(block.compactOnMobile)}
-      zoom={Boolean(block.hoverZoom)}
+      compact={block.compactOnMobile}
+      zoom={block.hoverZoom}
       data-hover-zoom={block.hoverZoom ? "" : undefined}
     >
       <Img image={block.image} sizes="100vw" priority={priority} />

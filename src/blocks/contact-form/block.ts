@@ -8,4 +8,5 @@ export default defineBlock({
   // The form works as HTML until a press or a key in it wakes it; a submit made before it is
   // awake is held and sent once it is.
   wake: "interaction",
+  server: () => import("./server.ts"),
 });

@@ -32,8 +32,6 @@ import {
   type ContactValues,
 } from "./payload.ts";
 
-/** The schema's default for forms.timeoutMs in pages/site.json. */
-
 type FieldName = "name" | "city" | "email" | "phone";
 
 const FIELD_INPUT: Record<FieldName, { type: string; autoComplete: string }> = {

@@ -44,13 +44,10 @@ export default function MediaGrid({ block }: BlockProps<MediaGridBlock>) {
             <figure>
               {item.kind === "image" ? (
                 <Frame>
-                  <Img image={item.image} sizes={sizesFor(block.columns, Boolean(item.span))} />
+                  <Img image={item.image} sizes={sizesFor(block.columns, item.span)} />
                 </Frame>
               ) : (
-                <VideoPlayer
-                  video={item.video}
-                  sizes={sizesFor(block.columns, Boolean(item.span))}
-                />
+                <VideoPlayer video={item.video} sizes={sizesFor(block.columns, item.span)} />
               )}
               {item.caption && <Caption>{item.caption}</Caption>}
             </figure>

@@ -4,4 +4,5 @@ export default defineBlock({
   type: "palette",
   load: () => import("./palette.tsx"),
   interactive: false,
+  server: () => import("./server.ts"),
 });

@@ -1,8 +1,9 @@
 import styled from "@emotion/styled";
 import type { PaletteBlock } from "../../generated/schema.ts";
-import { contrastRatio, hexToRgb, labelColorFor } from "../../core/color.ts";
+import { hexToRgb, labelColorFor } from "../../core/color.ts";
 import type { BlockProps } from "../../core/types.ts";
 import { fonts, fontSize, mq, radius, space } from "../../core/tokens.ts";
+import { LABEL_COLORS, readable } from "./contrast.ts";
 import { Section, SectionTitle } from "../../ui/section.tsx";
 
 /**
@@ -48,7 +49,7 @@ const Swatch = styled.li`
     padding: 0.6rem 0.75rem;
     border-radius: 0.6rem;
     background: rgb(255 255 255 / 0.9);
-    color: #141210;
+    color: ${LABEL_COLORS.dark};
   }
   .label {
     display: flex;
@@ -70,28 +71,29 @@ const Gradient = styled(Swatch)`
   min-height: 10rem;
 `;
 
-/** Whether dark or light text reaches WCAG AA on the fill; if not, labels sit on a plate. */
-const readable = (hex: string) =>
-  Math.max(contrastRatio(hex, "#141210"), contrastRatio(hex, "#ffffff")) >= 4.5;
-
-/** Swatches filled with their colour, labelled in whichever of dark or light reads best. */
+/**
+ * Swatches filled with their colour, labelled in whichever of dark or light reads best; a label
+ * that reads in neither sits on a plate (contrast.ts).
+ */
 export default function Palette({ block }: BlockProps<PaletteBlock>) {
-  const showMeanings = block.showMeanings ?? true;
   return (
     <Section>
-      <SectionTitle>{block.title ?? "Colour Palette"}</SectionTitle>
+      <SectionTitle>{block.title}</SectionTitle>
       <Grid>
         {block.colors.map((color) => (
           <Swatch
             key={color.name + color.hex}
-            css={{ background: color.hex, color: labelColorFor(color.hex) }}
+            css={{
+              background: color.hex,
+              color: labelColorFor(color.hex, LABEL_COLORS.dark, LABEL_COLORS.light),
+            }}
             data-plate={readable(color.hex) ? undefined : ""}
           >
             <span className="label">
               <strong>{block.uppercaseNames ? color.name.toUpperCase() : color.name}</strong>
               <span>{color.hex.toUpperCase()}</span>
               <span>{`RGB ${color.rgb ?? hexToRgb(color.hex)}`}</span>
-              {showMeanings && color.meaning && <em>{color.meaning}</em>}
+              {block.showMeanings && color.meaning && <em>{color.meaning}</em>}
             </span>
           </Swatch>
         ))}
@@ -100,7 +102,7 @@ export default function Palette({ block }: BlockProps<PaletteBlock>) {
             key={gradient.name}
             css={{
               background: `linear-gradient(120deg, ${gradient.from}, ${gradient.to})`,
-              color: labelColorFor(gradient.from),
+              color: labelColorFor(gradient.from, LABEL_COLORS.dark, LABEL_COLORS.light),
             }}
           >
             <strong>{gradient.name}</strong>

@@ -7,14 +7,15 @@ export default defineBlock({
   interactive: true,
   // The prerendered listing is exact until a filter arrives: in the URL, or handed over by the
   // site search in session storage. Then the island wakes once the page is idle (the first
-  // frame already shows the filter, first-frame.ts; the chips' pressed state and the count are
-  // the island's to say to assistive tech); otherwise on the first press, which it replays.
+  // frame already shows the filter: the head script of server.ts, first-frame.ts; the chips'
+  // pressed state and the count are the island's to say to assistive tech); otherwise on the
+  // first press, which it replays.
   wake: {
     arrivesWith: {
       query: Object.values(QUERY_PARAM),
       session: [SESSION_TAB, SESSION_FILTER],
     },
   },
-  readsQueryBeforePaint: true,
   needsTiles: true,
+  server: () => import("./server.ts"),
 });

@@ -1,23 +1,21 @@
 /**
  * Our Work's filter in the very first paint, before (and without) the app: a tiny classic script
- * in the head (written by the build, see workQueryScript) reads the query string and marks
+ * in the head (query-script.ts, written by the build) reads the query string and marks
  * <html data-work-query="service:content">; CSS generated here from the listing hides the tiles
  * that selection excludes and shows its mode, chip, count and empty text. The app renders the
  * same state once it has hydrated and then removes the mark, so nothing moves.
  */
 import type { ClientTaxonomy } from "../../core/client-site-data.ts";
 import type { Tile } from "../../core/types.ts";
-import { QUERY_PARAM, countText, tileMatches, type FilterMode, type Selection } from "./filter.ts";
+import { countText, tileMatches, type FilterMode, type Selection } from "./filter.ts";
+import { UNKNOWN_MARK, WORK_QUERY_ATTR } from "./params.ts";
 
-export const WORK_QUERY_ATTR = "data-work-query";
 const MODES: FilterMode[] = ["service", "industry"];
-/** The id part of the mark for a query that names no category (nothing matches it). */
-const UNKNOWN = "?";
 
 /** The mark for a selection: "service:content", "industry:?" for an unknown id. */
 export function selectionMark(selection: Selection | undefined): string | undefined {
   if (!selection || (selection.id === null && selection.unknown === undefined)) return undefined;
-  return `${selection.mode}:${selection.id ?? UNKNOWN}`;
+  return `${selection.mode}:${selection.id ?? UNKNOWN_MARK}`;
 }
 
 /** The marks a tile matches, for its data-match attribute ("service:identity industry:food"). */
@@ -27,30 +25,6 @@ export function tileMarks(tile: Tile, taxonomy: ClientTaxonomy): string {
       .filter((category) => tileMatches(tile, mode, category.id))
       .map((category) => `${mode}:${category.id}`),
   ).join(" ");
-}
-
-/** Lower-cased ids and aliases → canonical id, per mode (ids win over aliases, as in filter.ts). */
-export function lookupTable(taxonomy: ClientTaxonomy): Record<FilterMode, Record<string, string>> {
-  const table = { service: {}, industry: {} } as Record<FilterMode, Record<string, string>>;
-  for (const mode of MODES) {
-    const categories = mode === "service" ? taxonomy.services : taxonomy.industries;
-    for (const category of categories) table[mode][category.id.toLowerCase()] = category.id;
-    for (const category of categories)
-      for (const alias of category.aliases ?? []) table[mode][alias.toLowerCase()] ??= category.id;
-  }
-  return table;
-}
-
-/**
- * The head script's source: selectionFromSearch's rules (industry wins unless blank; ids and
- * aliases ignore case and surrounding spaces; an unknown id selects nothing) in plain ES5, so it
- * runs before the first paint on any browser. tests/unit/src/blocks/portfolio/first-frame.test.ts
- * checks it against selectionFromSearch.
- */
-export function workQueryScript(taxonomy: ClientTaxonomy): string {
-  const table = JSON.stringify(lookupTable(taxonomy));
-  const params = JSON.stringify(QUERY_PARAM);
-  return `(function(){try{var t=${table},q=${params},p=new URLSearchParams(location.search);function m(mode){var v=p.get(q[mode]);if(v===null)return;v=v.trim().toLowerCase();if(!v)return;var own=Object.prototype.hasOwnProperty.call(t[mode],v);return mode+":"+(own?t[mode][v]:${JSON.stringify(UNKNOWN)})}var k=m("industry")||m("service");if(k)document.documentElement.setAttribute(${JSON.stringify(WORK_QUERY_ATTR)},k)}catch(e){}})();\n`;
 }
 
 /** A CSS string literal. */
@@ -95,7 +69,7 @@ export function firstFrameCss({
     const categories = mode === "service" ? taxonomy.services : taxonomy.industries;
     const marks = [
       ...categories.map((category) => ({ id: category.id, mark: `${mode}:${category.id}` })),
-      { id: undefined, mark: `${mode}:${UNKNOWN}` },
+      { id: undefined, mark: `${mode}:${UNKNOWN_MARK}` },
     ];
     for (const { id, mark } of marks) {
       const shown = id === undefined ? 0 : tiles.filter((t) => tileMatches(t, mode, id)).length;

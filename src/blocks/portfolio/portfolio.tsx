@@ -20,7 +20,8 @@ import {
   type FilterMode,
   type Selection,
 } from "./filter.ts";
-import { WORK_QUERY_ATTR, firstFrameCss, tileMarks } from "./first-frame.ts";
+import { firstFrameCss, tileMarks } from "./first-frame.ts";
+import { WORK_QUERY_ATTR } from "./params.ts";
 import { Card, Chips, Controls, Count, Empty, Grid, Toggle, TopRow, Wrap } from "./styles.ts";
 
 /*

@@ -13,7 +13,7 @@ import {
   space,
 } from "../../core/tokens.ts";
 import { laidOutWhenNear } from "../../ui/laid-out-when-near.ts";
-import { WORK_QUERY_ATTR } from "./first-frame.ts";
+import { WORK_QUERY_ATTR } from "./params.ts";
 
 /** Not pressed-looking while the head script's mark decides what looks pressed. */
 const unmarked = `html:not([${WORK_QUERY_ATTR}])`;

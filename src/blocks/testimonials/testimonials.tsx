@@ -65,7 +65,7 @@ export default function Testimonials({ block }: BlockProps<TestimonialsBlock>) {
         items={block.images}
         repeat={block.repeat}
         durationMs={block.durationSeconds * 1000}
-        direction={block.direction ?? "left"}
+        direction={block.direction}
         pauseOnHover
         pauseLabel={block.pauseLabel}
         playLabel={block.playLabel}

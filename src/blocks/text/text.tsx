@@ -85,7 +85,7 @@ export default function Text({ block, pageHeading }: BlockProps<TextBlock>) {
         </Body>
         {services.length > 0 && (
           <Services>
-            <h2>{block.servicesLabel ?? "Services Provided:"}</h2>
+            <h2>{block.servicesLabel}</h2>
             <ul>
               {services.map((service) => (
                 <li key={service}>{service}</li>

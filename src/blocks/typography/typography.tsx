@@ -104,7 +104,7 @@ function FaceCard({ face, label }: { face: Typeface; label: string }) {
 export default function Typography({ block }: BlockProps<TypographyBlock>) {
   return (
     <Section>
-      <SectionTitle>{block.title ?? "Typography"}</SectionTitle>
+      <SectionTitle>{block.title}</SectionTitle>
       <Faces>
         <FaceCard face={block.primary} label="Primary" />
         {block.secondary && <FaceCard face={block.secondary} label="Secondary" />}

@@ -8,7 +8,7 @@ export default function Video({ block }: BlockProps<VideoBlock>) {
   return (
     <Section>
       {block.title && <SectionTitle>{block.title}</SectionTitle>}
-      <VideoPlayer video={block.video} autoplay={block.autoplay ?? true} />
+      <VideoPlayer video={block.video} autoplay={block.autoplay} />
     </Section>
   );
 }

@@ -157,8 +157,8 @@ const EMAIL_HTML_PATTERN = EMAIL_PATTERN.source.replace(/^\^|\$$/g, "");
 export interface NewsletterFormProps {
   copy: NewsletterCopy;
   endpoint: string;
-  /** site.json's forms.timeoutMs; the default otherwise (src/ui/post-form.ts). */
-  timeoutMs?: number;
+  /** site.json's forms.timeoutMs. */
+  timeoutMs: number;
 }
 
 /** An island (src/site/footer.tsx) that wakes on the first press, focus or key in it. */
@@ -232,7 +232,7 @@ export default function NewsletterForm({ copy, endpoint, timeoutMs }: Newsletter
         aria-label="Newsletter"
         onSubmit={onSubmit}
       >
-        <label htmlFor={inputId}>{copy.label ?? "Email address"}</label>
+        <label htmlFor={inputId}>{copy.label}</label>
         <div className="row">
           <input
             ref={inputRef}

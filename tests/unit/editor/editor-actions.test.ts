@@ -118,7 +118,7 @@ describe("each action", () => {
       { kind: "open-dialog", dialog: { kind: "new-case-study" } },
       {
         kind: "validated",
-        diagnostics: [{ ...problem, severity: "error" }],
+        diagnostics: [{ ...problem, code: "json-syntax" }],
       },
     );
     const other = run(before, load({ title: "Other", blocks: [{ type: "text" }] }));

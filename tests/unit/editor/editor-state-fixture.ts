@@ -1,9 +1,6 @@
 /** What the editor state's tests share: a page, a frozen run of actions, action makers. */
-import type {
-  DiffResponse,
-  EditorDiagnostic,
-  OpenedDocument,
-} from "../../../src/core/editor-api.ts";
+import type { DiffResponse, OpenedDocument } from "../../../src/core/editor-api.ts";
+import type { Diagnostic } from "../../../src/core/diagnostics.ts";
 import {
   editorReducer,
   initialState,
@@ -55,11 +52,12 @@ export const select = (index: number): EditorAction => ({ kind: "select", index 
 export const undo: EditorAction = { kind: "undo" };
 export const redo: EditorAction = { kind: "redo" };
 export const diff: DiffResponse = { diff: "+x", text: "x", diagnostics: [] };
-export const problem: EditorDiagnostic = {
-  code: "c",
-  severity: "warning",
+export const problem: Diagnostic = {
+  code: "title-length",
+  file: "pages/a.json",
   pointer: "/title",
   message: "m",
   line: 1,
   column: 1,
+  length: 1,
 };

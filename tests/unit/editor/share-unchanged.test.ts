@@ -9,7 +9,12 @@ const doc = (titles: string[]): PageDocument =>
     route: "/fixture",
     title: "Fixture",
     description: "A page for the preview's tests.",
-    blocks: titles.map((title) => ({ type: "text", title, paragraphs: ["One paragraph."] })),
+    blocks: titles.map((title) => ({
+      type: "text",
+      title,
+      paragraphs: ["One paragraph."],
+      servicesLabel: "Services Provided:",
+    })),
   }) as PageDocument;
 
 describe("the preview's next document", () => {

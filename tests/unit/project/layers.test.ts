@@ -1,6 +1,7 @@
 /**
  * The layer rules of `npm run lint` (.dependency-cruiser.cjs), run on small made-up trees: an
- * import against the flow, between two blocks, or round in a circle fails; the same tree
+ * import against the flow, between two blocks, round in a circle, from the Node side into a
+ * block's folder past its definition, or from src/ into the Node side fails; the same tree
  * without it passes.
  */
 import { spawnSync } from "node:child_process";
@@ -23,8 +24,9 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-/** Writes the files (path → source) and runs the house's rules on them. */
+/** Writes the files (path → source) and runs the house's rules on the folders they are in. */
 function cruise(files: Record<string, string>) {
+  const folders = [...new Set(Object.keys(files).map((path) => path.split("/")[0]!))];
   for (const [path, source] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
     writeFileSync(join(dir, path), source);
@@ -33,7 +35,7 @@ function cruise(files: Record<string, string>) {
     process.execPath,
     [
       depcruise,
-      "src",
+      ...folders,
       "--config",
       join(root, ".dependency-cruiser.cjs"),
       "--output-type",
@@ -53,6 +55,13 @@ const tree = {
     "import { ink } from '../../core/tokens.ts';\nexport const text = ink;\n",
   "src/render/registry.ts":
     "import { cta } from '../blocks/cta/cta.ts';\nexport const all = [cta];\n",
+  "src/blocks/cta/server.ts": "export const check = () => [];\n",
+  "src/blocks/cta/block.ts":
+    "export default { type: 'cta', load: () => import('./cta.ts'), server: () => import('./server.ts') };\n",
+  "src/render/definitions.ts":
+    "import cta from '../blocks/cta/block.ts';\nexport const definitions = { cta };\n",
+  "scripts/build.ts":
+    "import { definitions } from '../src/render/definitions.ts';\nexport const built = definitions;\n",
   "src/site/app.ts": "import { all } from '../render/registry.ts';\nexport const app = all;\n",
 };
 
@@ -81,6 +90,53 @@ describe("the layer rules", () => {
     });
     expect(code).not.toBe(0);
     expect(output).toContain("no-block-to-block: src/blocks/cta/cta.ts → src/blocks/text/text.ts");
+  });
+
+  it("pass the Node side reaching a block through the definitions or its block.ts", () => {
+    const { code, output } = cruise({
+      ...tree,
+      "scripts/check.ts":
+        "import cta from '../src/blocks/cta/block.ts';\nexport const checked = cta.server();\n",
+    });
+    expect(output).toContain("no dependency violations found");
+    expect(code).toBe(0);
+  });
+
+  it("fail the Node side importing a block's internals, past its definition", () => {
+    for (const internal of ["cta.ts", "server.ts"]) {
+      const { code, output } = cruise({
+        ...tree,
+        "scripts/build.ts": `import * as inside from '../src/blocks/cta/${internal}';\nexport const built = inside;\n`,
+      });
+      expect(code).not.toBe(0);
+      expect(output).toContain(
+        `no-node-side-to-block-internals: scripts/build.ts → src/blocks/cta/${internal}`,
+      );
+      expect(output).toContain("move what scripts/ needs into the type's Node-side hooks");
+    }
+  });
+
+  it("fail src/ importing the Node side", () => {
+    const { code, output } = cruise({
+      ...tree,
+      "src/core/tokens.ts":
+        "import { built } from '../../scripts/build.ts';\nexport const ink = built;\n",
+    });
+    expect(code).not.toBe(0);
+    expect(output).toContain("no-src-to-node-side: src/core/tokens.ts → scripts/build.ts");
+  });
+
+  it("fail the Node side importing the editor's UI", () => {
+    const { code, output } = cruise({
+      ...tree,
+      "src/app/editor/schema-tools.ts": "export const keywords = [];\n",
+      "scripts/dev.ts":
+        "import { keywords } from '../src/app/editor/schema-tools.ts';\nexport const dev = keywords;\n",
+    });
+    expect(code).not.toBe(0);
+    expect(output).toContain(
+      "no-node-side-to-editor: scripts/dev.ts → src/app/editor/schema-tools.ts",
+    );
   });
 
   it("fail a cycle inside one layer", () => {

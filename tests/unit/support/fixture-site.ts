@@ -10,6 +10,11 @@ import {
 } from "../../../scripts/content/load.ts";
 import { validateDocuments, type SourceFile } from "../../../scripts/content/validate.ts";
 import { formatDiagnostic } from "../../../scripts/content/diagnostics.ts";
+import { loadServers } from "../../../src/core/block-server.ts";
+import { definitions } from "../../../src/render/definitions.ts";
+
+/** The block types' Node-side hooks, as the build loads them: their checks run too. */
+export const servers = await loadServers(definitions);
 
 export const root = fileURLToPath(new URL("../../../", import.meta.url));
 export const sitePages = join(root, "tests/fixtures/site/pages");
@@ -42,6 +47,7 @@ export function validateFixture(name?: string, extra: SourceFile[] = []) {
     schemas: (schemas ??= loadSchemas(root)),
     assetStatus: assetChecker(sitePublic),
     schemaPointerResolves: schemaPointerChecker(root),
+    servers,
   });
 }
 

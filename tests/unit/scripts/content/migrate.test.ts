@@ -2,6 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { formatDiagnostic } from "../../../../scripts/content/diagnostics.ts";
+import { isError } from "../../../../src/core/diagnostics.ts";
 import { loadAndValidate } from "../../../../scripts/content/load.ts";
 import { migrate } from "../../../../scripts/content/migrations.ts";
 import { migrateDocuments } from "../../../../scripts/content/migrate.ts";
@@ -40,9 +41,7 @@ describe("schema migrations", () => {
     const changed = await migrateDocuments(pagesDir);
     expect(changed).toHaveLength(1);
     const after = loadAndValidate({ root, pagesDir, publicDir: sitePublic });
-    expect(after.diagnostics.filter((d) => d.severity === "error").map(formatDiagnostic)).toEqual(
-      [],
-    );
+    expect(after.diagnostics.filter(isError).map(formatDiagnostic)).toEqual([]);
     expect(await migrateDocuments(pagesDir)).toEqual([]);
   });
 });

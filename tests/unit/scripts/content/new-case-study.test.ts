@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { JSDOM } from "jsdom";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { formatDiagnostic } from "../../../../scripts/content/diagnostics.ts";
+import { isError } from "../../../../src/core/diagnostics.ts";
 import { loadAndValidate } from "../../../../scripts/content/load.ts";
 import { scaffoldCaseStudy, ScaffoldError } from "../../../../scripts/content/new-case-study.ts";
 import { root, sitePages, sitePublic } from "../../support/fixture-site.ts";
@@ -43,9 +44,7 @@ describe("new:case-study", () => {
     expect(existsSync(join(publicDir, "media/acme/banner.png"))).toBe(true);
 
     const result = loadAndValidate({ root, pagesDir, publicDir });
-    expect(result.diagnostics.filter((d) => d.severity === "error").map(formatDiagnostic)).toEqual(
-      [],
-    );
+    expect(result.diagnostics.filter(isError).map(formatDiagnostic)).toEqual([]);
     const acme = JSON.parse(read(join(pagesDir, "portfolio/acme.json")));
     expect(acme.blocks.at(-1)).toEqual({
       type: "prev-next",

@@ -16,7 +16,13 @@ const taxonomy: TaxonomyDocument = {
   ],
 };
 
-function page(route: string, project?: PageDocument["project"]): PageEntry {
+type Project = NonNullable<PageDocument["project"]>;
+
+/** A loaded case study: `listed` is the schema's default unless the project says otherwise. */
+function page(
+  route: string,
+  project?: Omit<Project, "listed"> & Partial<Pick<Project, "listed">>,
+): PageEntry {
   return {
     file: `pages${route}.json`,
     assets: [],
@@ -26,7 +32,7 @@ function page(route: string, project?: PageDocument["project"]): PageEntry {
       route,
       title: route,
       description: route,
-      project,
+      project: project && { listed: true, ...project },
       blocks: [],
     },
   };

@@ -27,8 +27,10 @@ export interface RenderedPage {
 export async function renderFixturePage(name: string): Promise<RenderedPage> {
   const file = join(root, "tests/fixtures/render", `${name}.json`);
   const doc = JSON.parse(readFileSync(file, "utf8")) as PageDocument;
-  const validate = createValidators(loadSchemas(root)).page;
-  expect(validate(doc), `${file}: ${JSON.stringify(validate.errors)}`).toBe(true);
+  // As the build loads it: checked against the page schema, then given the schema's defaults.
+  const validators = createValidators(loadSchemas(root));
+  const { ok } = validators.check("page", doc);
+  expect(ok, `${file}: ${JSON.stringify(validators.page.errors)}`).toBe(true);
   await preloadBlocks(doc.blocks.map((block) => block.type));
   const html = renderToString(
     <MemoryRouter initialEntries={[doc.route]}>

@@ -11,9 +11,15 @@ import { preloadBlocks, registry } from "../../../../src/render/registry.ts";
 import type { ResolvedPage } from "../../../../src/core/types.ts";
 import { type PriorityPicture, PriorityPicturesContext } from "../../../../src/ui/images.tsx";
 import { root, sitePages } from "../../support/fixture-site.ts";
+import { loadSchemas } from "../../../../scripts/content/load.ts";
+import { createValidators } from "../../../../scripts/content/validators.ts";
+
+const validators = createValidators(loadSchemas(root));
 
 function fixturePage(file: string): ResolvedPage {
   const doc = JSON.parse(readFileSync(join(sitePages, file), "utf8")) as PageDocument;
+  // As the build loads it: valid, and given the schema's defaults.
+  expect(validators.check("page", doc).ok, file).toBe(true);
   return {
     route: doc.route,
     doc,

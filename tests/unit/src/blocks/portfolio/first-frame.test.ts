@@ -4,12 +4,9 @@ import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import type { TaxonomyDocument } from "../../../../../src/generated/schema.ts";
 import { selectionFromSearch } from "../../../../../src/blocks/portfolio/filter.ts";
-import {
-  WORK_QUERY_ATTR,
-  firstFrameCss,
-  selectionMark,
-  workQueryScript,
-} from "../../../../../src/blocks/portfolio/first-frame.ts";
+import { firstFrameCss, selectionMark } from "../../../../../src/blocks/portfolio/first-frame.ts";
+import { WORK_QUERY_ATTR } from "../../../../../src/blocks/portfolio/params.ts";
+import { workQueryScript } from "../../../../../src/blocks/portfolio/query-script.ts";
 import { root } from "../../../support/fixture-site.ts";
 import { tile } from "./tile-fixture.ts";
 

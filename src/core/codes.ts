@@ -1,14 +1,20 @@
 /**
  * Every problem the checker can report, by its stable code: a title, whether it stops the
- * build, and what usually fixes it. `Diagnostic.code` is typed from this catalogue, so a new
- * code cannot be reported before it is described here; AUTHORING.md lists the catalogue
- * (written by `npm run types`, checked fresh by `npm test`).
+ * build, and what usually fixes it (after Astro's errors-data.ts: one catalogue that every side
+ * imports). A diagnostic names its code only; its severity is the catalogue's (diagnostics.ts).
+ * The validator's reporter takes a code from here, so a new code cannot be reported before it is
+ * described. A block type's own checks add theirs, described beside the check in its folder
+ * (block-server.ts), and only warn. AUTHORING.md lists both (written by `npm run types`, checked
+ * fresh by `npm test`).
  */
-import { DESCRIPTION_LENGTH, LABEL_CONTRAST, TITLE_LENGTH } from "./limits.ts";
+import { DESCRIPTION_LENGTH, TITLE_LENGTH } from "./content-limits.ts";
+
+/** An error stops the build; a warning is printed and the build goes on. */
+export type Severity = "error" | "warning";
 
 export interface CodeInfo {
   title: string;
-  severity: "error" | "warning";
+  severity: Severity;
   /** What usually fixes it, in the author's words. */
   hint: string;
 }
@@ -164,11 +170,6 @@ export const CODES = {
     severity: "warning",
     hint: `Keep the description between ${DESCRIPTION_LENGTH.min} and ${DESCRIPTION_LENGTH.max} characters.`,
   },
-  "low-contrast": {
-    title: "A swatch label that is hard to read",
-    severity: "warning",
-    hint: `Choose a label colour with more contrast against the swatch (${LABEL_CONTRAST}:1 or more).`,
-  },
   "chain-inconsistent": {
     title: "Previous and Next do not agree",
     severity: "warning",
@@ -183,9 +184,29 @@ export const CODES = {
 
 export type DiagnosticCode = keyof typeof CODES;
 
-/** The catalogue as the Markdown list in AUTHORING.md, errors first. */
-export function codesMarkdown(): string {
-  const rows = (Object.entries(CODES) as [DiagnosticCode, CodeInfo][])
+/** A check's own description of its code (a block type's check, block-server.ts). */
+export interface CheckCode {
+  code: string;
+  title: string;
+  hint: string;
+}
+
+/**
+ * The whole catalogue: the codes above and those of the block types' checks, which only warn.
+ * A block's check cannot take a code that is already described.
+ */
+export function catalogue(checks: readonly CheckCode[]): Record<string, CodeInfo> {
+  const all: Record<string, CodeInfo> = { ...CODES };
+  for (const { code, title, hint } of checks) {
+    if (Object.hasOwn(all, code)) throw new Error(`The code "${code}" is described twice.`);
+    all[code] = { title, severity: "warning", hint };
+  }
+  return all;
+}
+
+/** The whole catalogue as the Markdown list in AUTHORING.md, errors first. */
+export function codesMarkdown(checks: readonly CheckCode[]): string {
+  const rows = Object.entries(catalogue(checks))
     .sort(([, a], [, b]) => (a.severity === b.severity ? 0 : a.severity === "error" ? -1 : 1))
     .map(([code, info]) => `| \`${code}\` | ${info.severity} | ${info.title} | ${info.hint} |`);
   return [

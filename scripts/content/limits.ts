@@ -1,5 +1,0 @@
-/** The content lint's limits, shared by its checks and the catalogue of codes that describes them. */
-export const TITLE_LENGTH = { min: 10, max: 70 };
-export const DESCRIPTION_LENGTH = { min: 50, max: 170 };
-/** WCAG AA for the swatch labels (normal-size text). */
-export const LABEL_CONTRAST = 4.5;
