@@ -1,8 +1,9 @@
 /**
- * The host contract, written once: what any server of dist/ must answer (npm start, nginx with
- * scripts/deploy/nginx.conf; tests/hosts/run.ts runs it against each). Each case is a request
- * and what its answer must be (tests/hosts/check.ts checks an answer); a host that differs
- * fails with the case's name.
+ * The host contract, written once: what any server of dist/ must answer (npm start; nginx with
+ * scripts/deploy/nginx.conf; Cloudflare Pages, as `wrangler pages dev` serves the site
+ * scripts/deploy/cloudflare-pages.ts writes; tests/hosts/run.ts runs it against each). Each case
+ * is a request and what its answer must be (tests/hosts/check.ts checks an answer); a host
+ * that differs fails with the case's name.
  *
  * The cases come from the build itself (every route and alias in dist/_routes.json, the hashed
  * files on disk) plus the rules of docs/deploy.md: every page at its address, the
@@ -19,7 +20,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
-export type Host = "npm start" | "nginx";
+export type Host = "npm start" | "nginx" | "Cloudflare Pages";
 
 /** Which page an HTML answer must be. */
 export type PageIs =
@@ -85,6 +86,12 @@ const NGINX_SPELLINGS: Difference = {
   why: "nginx serves a page's other spellings (/x/, /x/index.html) itself: try_files finds the file; the page's canonical link names /x",
 };
 
+/** Pages replaces the Cache-Control of every 404 answer. */
+const PAGES_404: Difference = {
+  cache: "no-store",
+  why: "Cloudflare Pages sends every 404 with Cache-Control: no-store, whatever _headers says",
+};
+
 interface Manifest {
   routes: string[];
   aliases: Record<string, string>;
@@ -136,6 +143,7 @@ export function hostCases(dist: string): HostCase[] {
       status: 404,
       page: notFound,
       cache: "no-cache",
+      differences: { "Cloudflare Pages": PAGES_404 },
     });
   page("info5 family: an unknown id shows Oddbolle", "/portfolio/info5/no-such-id", oddbolle);
   spelling(

@@ -1,10 +1,11 @@
 /**
  * `npm run test:hosts` (the `hosts` stage of `npm test`, after the build): the host contract
- * (tests/hosts/contract.ts) against the built dist/ as `npm start` serves it and as real nginx
- * serves it with scripts/deploy/nginx.conf, then the form collector behind real nginx with
- * scripts/deploy/nginx-collector.conf. Prints every failed case by name and host, and for each
- * host the cases it answers by an expectation of its own, with the reason; exits 1 when any
- * failed, or when nginx is missing (install nginx-light).
+ * (tests/hosts/contract.ts) against the built dist/ as `npm start` serves it, as real nginx
+ * serves it with scripts/deploy/nginx.conf, and as Cloudflare Pages serves the site
+ * `npm run build:cloudflare` writes (`wrangler pages dev`, tests/hosts/pages.ts); then the form
+ * collector behind real nginx with scripts/deploy/nginx-collector.conf. Prints every failed case
+ * by name and host, and for each host the cases it answers by an expectation of its own, with
+ * the reason; exits 1 when any failed, or when nginx or wrangler is missing.
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -15,6 +16,7 @@ import { runContract, type CaseResult } from "./check.ts";
 import { hostCases, type Host } from "./contract.ts";
 import { checkCollector } from "./collector.ts";
 import { findNginx, freePort, NGINX_MISSING, startNginx } from "./nginx.ts";
+import { findWrangler, startPages, WRANGLER_MISSING } from "./pages.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
 const dist = join(root, "dist");
@@ -72,8 +74,12 @@ async function main() {
     console.error("dist/ is missing or incomplete: run npm run build first.");
     process.exit(1);
   }
-  if (!findNginx()) {
-    console.error(NGINX_MISSING);
+  const missing = [
+    findNginx() ? "" : NGINX_MISSING,
+    findWrangler(root) ? "" : WRANGLER_MISSING,
+  ].filter(Boolean);
+  if (missing.length) {
+    console.error(missing.join("\n"));
     process.exit(1);
   }
   const cases = hostCases(dist);
@@ -81,8 +87,8 @@ async function main() {
   const stops: (() => Promise<void>)[] = [];
   let failures = 0;
   try {
-    // The hosts start side by side; each one that started is stopped at the end, whichever
-    // failed to.
+    // The three hosts start side by side (wrangler takes the longest, 2 to 4 s); each one that
+    // started is stopped at the end, whichever failed to.
     const track = async <T extends { stop: () => Promise<void> }>(starting: Promise<T>) => {
       const host = await starting;
       stops.push(host.stop);
@@ -91,15 +97,22 @@ async function main() {
     const starting = [
       track(startSite(formsDir)),
       track(freePort().then((port) => startNginx({ root, dist, port }))),
+      track(startPages({ root, dist })),
     ] as const;
     await Promise.allSettled(starting);
-    const [site, nginx] = await Promise.all(starting);
+    const [site, nginx, pages] = await Promise.all(starting);
     const hosts: [Host, string][] = [
       ["npm start", site.url],
       ["nginx", nginx.url],
+      ["Cloudflare Pages", pages.url],
     ];
     const results = await Promise.all(hosts.map(([host, url]) => runContract(host, url, cases)));
     hosts.forEach(([host], index) => (failures += report(host, results[index]!)));
+    for (const refused of pages.refused) console.log(`  ✗ Cloudflare Pages: ${refused}`);
+    failures += pages.refused.length;
+    console.log(
+      `  (Cloudflare Pages: wrangler pages dev on the site of npm run build:cloudflare: ${pages.site.headerRules} _headers rules, ${pages.site.redirects} _redirects rules, ${pages.site.notFoundCopies.length} family 404.html copies; ${elapsed()} s so far)`,
+    );
 
     const proxy = await startNginx({
       root,
