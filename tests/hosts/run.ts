@@ -3,17 +3,19 @@
  * (tests/hosts/contract.ts) against the built dist/ as `npm start` serves it, as real nginx
  * serves it with scripts/deploy/nginx.conf, and as Cloudflare Pages serves the site
  * `npm run build:cloudflare` writes (`wrangler pages dev`, tests/hosts/pages.ts); then the form
- * collector behind real nginx with scripts/deploy/nginx-collector.conf. Prints every failed case
- * by name and host, and for each host the cases it answers by an expectation of its own, with
- * the reason; exits 1 when any failed, or when nginx or wrangler is missing.
+ * collector behind real nginx with scripts/deploy/nginx-collector.conf, and every page loaded in
+ * Chromium through nginx with no Content-Security-Policy violation. Prints every failed case by
+ * name and host, and for each host the cases it answers by an expectation of its own, with the
+ * reason; exits 1 when any failed, or when nginx, wrangler or Chromium is missing.
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { loadWithoutViolations, findChromium, CHROMIUM_MISSING } from "./browser-csp.ts";
 import { runContract, type CaseResult } from "./check.ts";
-import { hostCases, type Host } from "./contract.ts";
+import { hostCases, type Host, type HostCase } from "./contract.ts";
 import { checkCollector } from "./collector.ts";
 import { findNginx, freePort, NGINX_MISSING, startNginx } from "./nginx.ts";
 import { findWrangler, startPages, WRANGLER_MISSING } from "./pages.ts";
@@ -67,6 +69,15 @@ function report(host: Host, results: CaseResult[]): number {
   return failed.length;
 }
 
+/** The pages loaded in the browser: every route and alias, and the two not-found pages. */
+function browserPaths(cases: HostCase[]): string[] {
+  const paths = cases
+    .filter((c) => c.name.startsWith("route ") || c.name.startsWith("alias "))
+    .filter((c) => !c.redirect)
+    .map((c) => c.path);
+  return [...paths, "/no-such-page", "/portfolio/no-such-id"];
+}
+
 async function main() {
   const started = performance.now();
   const elapsed = () => ((performance.now() - started) / 1000).toFixed(1);
@@ -77,6 +88,7 @@ async function main() {
   const missing = [
     findNginx() ? "" : NGINX_MISSING,
     findWrangler(root) ? "" : WRANGLER_MISSING,
+    findChromium() ? "" : CHROMIUM_MISSING,
   ].filter(Boolean);
   if (missing.length) {
     console.error(missing.join("\n"));
@@ -130,6 +142,16 @@ async function main() {
       `${bad ? "✗" : "✓"} nginx + collector: ${collector.length - bad} of ${collector.length} cases passed`,
     );
     failures += bad;
+
+    const browserStarted = performance.now();
+    const loaded = await loadWithoutViolations(nginx.url, browserPaths(cases));
+    const violated = loaded.filter((p) => p.problems.length);
+    for (const p of violated)
+      console.log(`  ✗ nginx in Chromium: ${p.path}\n      ${p.problems.join("\n      ")}`);
+    console.log(
+      `${violated.length ? "✗" : "✓"} nginx in Chromium: ${loaded.length - violated.length} of ${loaded.length} pages loaded with no Content-Security-Policy violation (${((performance.now() - browserStarted) / 1000).toFixed(1)} s)`,
+    );
+    failures += violated.length;
 
     const log = proxy.errorLog() + nginx.errorLog();
     if (/\[(emerg|alert|crit)\]/.test(log)) {
