@@ -88,6 +88,7 @@ export async function startPages(options: { root: string; dist: string }): Promi
       WRANGLER_SEND_METRICS: "false",
       XDG_CONFIG_HOME: join(dir, "config"),
       WRANGLER_LOG_PATH: join(dir, "logs"),
+      WRANGLER_REGISTRY_PATH: join(dir, "registry"),
       NO_COLOR: "1",
       FORCE_COLOR: "0",
     },
@@ -97,13 +98,24 @@ export async function startPages(options: { root: string; dist: string }): Promi
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  // The process group: wrangler and the workerd it starts.
+  const signalGroup = (name: NodeJS.Signals) => {
+    try {
+      if (child.pid) process.kill(-child.pid, name);
+    } catch {
+      // Already gone.
+    }
+  };
+  // wrangler stops its workerd and waits for it; the group is killed only if it does not,
+  // or if wrangler went first and left it.
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null && child.pid) {
-      process.kill(-child.pid, "SIGTERM");
-      const timer = setTimeout(() => child.pid && process.kill(-child.pid, "SIGKILL"), 5_000);
+    if (child.exitCode === null && child.signalCode === null) {
+      const timer = setTimeout(() => signalGroup("SIGKILL"), 5_000);
+      child.kill("SIGTERM");
       await exited;
       clearTimeout(timer);
     }
+    signalGroup("SIGKILL");
     rmSync(dir, { recursive: true, force: true });
   };
   const url = `http://127.0.0.1:${port}`;
