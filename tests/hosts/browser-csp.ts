@@ -29,11 +29,8 @@ export const CHROMIUM_MISSING =
   "Chromium is not installed: the hosts stage loads every page in it. Install Debian's " +
   "chromium-headless-shell (or chromium), or set CHROMIUM_PATH.";
 
-declare global {
-  interface Window {
-    __cspViolations?: string[];
-  }
-}
+/** The violations the page recorded (a global of the page's own, set by the init script). */
+type Recorded = { __cspViolations?: string[] };
 
 /** Loads each of `paths` from `base`; a page's problems name the violated directives. */
 export async function loadWithoutViolations(base: string, paths: string[]): Promise<PageResult[]> {
@@ -56,9 +53,10 @@ export async function loadWithoutViolations(base: string, paths: string[]): Prom
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addInitScript(() => {
-      window.__cspViolations = [];
+      const recorded: string[] = [];
+      (window as Recorded).__cspViolations = recorded;
       document.addEventListener("securitypolicyviolation", (event) => {
-        window.__cspViolations!.push(
+        recorded.push(
           `${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`,
         );
       });
@@ -99,11 +97,12 @@ export async function loadWithoutViolations(base: string, paths: string[]): Prom
           ),
         );
         if (failed.length) problems.push(`islands that did not start: ${failed.join(", ")}`);
-        // Once idle, the loader adds its speculation rules: an inline script the policy allows.
+        // Once idle, the loader adds its speculation rules: an inline script the policy must
+        // allow ('inline-speculation-rules').
         await page
           .locator('script[type="speculationrules"]')
           .waitFor({ state: "attached", timeout: 10_000 });
-        const violations = await page.evaluate(() => window.__cspViolations ?? []);
+        const violations = await page.evaluate(() => (window as Recorded).__cspViolations ?? []);
         problems.push(...violations.map((v) => `violation: ${v}`), ...messages);
       } catch (error) {
         problems.push(
