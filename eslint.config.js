@@ -7,6 +7,7 @@ export default tseslint.config(
   {
     ignores: [
       "dist/",
+      "dist-cloudflare/",
       "dist-ssr/",
       "node_modules/",
       "test-results/",

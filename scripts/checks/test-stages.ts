@@ -33,7 +33,8 @@ const BESIDE_BROWSER_TESTS: Stage[] = [
   { name: "new-block", command: "npm run --silent check:new-block", needs: ["build"] },
   { name: "budgets", command: "npm run --silent budgets", needs: ["build"] },
   { name: "check:dist", command: "npm run --silent check:dist", needs: ["build"] },
-  // The host contract against npm start and real nginx (tests/hosts/run.ts; needs nginx-light).
+  // The host contract against npm start, real nginx and Cloudflare Pages (wrangler pages dev), and
+  // every page in Chromium through nginx (tests/hosts/run.ts; needs nginx-light).
   { name: "hosts", command: "npm run --silent test:hosts", needs: ["build"] },
   { name: "lint", command: "npm run --silent lint" },
   { name: "unit", command: "npm run --silent test:unit" },
