@@ -70,13 +70,6 @@ function Highlighted({ text, query }: { text: string; query: string }) {
   );
 }
 
-/** Drops the cross-document view transition of the navigation under way (see `choose`). */
-function skipTransition(event: Event) {
-  const transition = (event as Event & { viewTransition?: { skipTransition(): void } | null })
-    .viewTransition;
-  transition?.skipTransition();
-}
-
 function rememberFilter(session: { activeTab: string; activeFilter: string }) {
   try {
     sessionStorage.setItem(FILTER_SESSION_KEYS.tab, session.activeTab);
@@ -113,11 +106,6 @@ export default function SearchResults({
       const target = resultTarget(entry);
       if (target.session) rememberFilter(target.session);
       onChosen();
-      // No cross-document fade from a closing overlay: Chrome, capturing the page while the menu
-      // or the dialog leaves the top layer, could reveal the new page first and then abort the
-      // transition with an uncaught "Transition was aborted because of invalid state. Page
-      // already revealed" on the new page (2 to 3 times in 30 here), where no script can catch it.
-      addEventListener("pageswap", skipTransition, { once: true });
       // The browser goes there: the new page opens at its top.
       location.assign(target.path);
     },
