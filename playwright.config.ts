@@ -1,5 +1,5 @@
-import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, chromiumPath } from "./scripts/checks/chromium.ts";
 
 const port = Number(process.env.E2E_PORT || 4321);
 /**
@@ -9,27 +9,9 @@ const port = Number(process.env.E2E_PORT || 4321);
  * else Debian's full Chromium; else Playwright's own (`npx playwright install chromium`).
  * This project's machines cannot download Playwright's browsers.
  */
-const executablePath =
-  process.env.CHROMIUM_PATH ||
-  ["/usr/lib/chromium/chromium-headless-shell", "/usr/bin/chromium"].find((path) =>
-    existsSync(path),
-  );
-const asRoot = typeof process.getuid === "function" && process.getuid() === 0;
-
 const chromium = {
   ...devices["Desktop Chrome"],
-  launchOptions: {
-    executablePath,
-    args: [
-      ...(asRoot ? ["--no-sandbox"] : []),
-      "--disable-gpu",
-      "--disable-quic",
-      "--disable-background-networking",
-      "--no-first-run",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  },
+  launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
 };
 
 export default defineConfig({

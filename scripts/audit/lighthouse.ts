@@ -31,6 +31,7 @@ import { describeLcpRequests, type FormFactor, runLighthouse } from "../audit/li
 import { STATIC_PAGE, writeStaticPage } from "../audit/static-page.ts";
 import { SAMPLE_ROUTES } from "../audit/sample-routes.ts";
 import { createSiteServer } from "../serve/site-server.ts";
+import { CHROMIUM_ARGS, chromiumPath } from "../checks/chromium.ts";
 import { outDir } from "../content/paths.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -57,20 +58,8 @@ export async function runAudit() {
   const server = createSiteServer({ dist });
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
   const port = (server.address() as AddressInfo).port;
-  const asRoot = typeof process.getuid === "function" && process.getuid() === 0;
-  const chromePath =
-    process.env.CHROMIUM_PATH ||
-    (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
-  const chromeFlags = [
-    "--headless=new",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    ...(asRoot ? ["--no-sandbox"] : []),
-  ];
+  const chromePath = chromiumPath("full");
+  const chromeFlags = ["--headless=new", ...CHROMIUM_ARGS];
   const plan: Plan = {
     pages: [STATIC_PAGE, ...(chosen ?? PAGES)],
     formFactors,

@@ -8,22 +8,15 @@
  * The browser: CHROMIUM_PATH, else Debian's headless shell, else Debian's Chromium (as
  * playwright.config.ts picks it).
  */
-import { existsSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, chromiumPath } from "../../scripts/checks/chromium.ts";
 
 export interface PageResult {
   path: string;
   problems: string[];
 }
 
-export function findChromium(): string | undefined {
-  return (
-    process.env.CHROMIUM_PATH ||
-    ["/usr/lib/chromium/chromium-headless-shell", "/usr/bin/chromium"].find((path) =>
-      existsSync(path),
-    )
-  );
-}
+export const findChromium = () => chromiumPath();
 
 export const CHROMIUM_MISSING =
   "Chromium is not installed: the hosts stage loads every page in it. Install Debian's " +
@@ -36,19 +29,7 @@ type Recorded = { __cspViolations?: string[] };
 export async function loadWithoutViolations(base: string, paths: string[]): Promise<PageResult[]> {
   const executablePath = findChromium();
   if (!executablePath) throw new Error(CHROMIUM_MISSING);
-  const asRoot = process.getuid?.() === 0;
-  const browser = await chromium.launch({
-    executablePath,
-    args: [
-      ...(asRoot ? ["--no-sandbox"] : []),
-      "--disable-gpu",
-      "--disable-quic",
-      "--disable-background-networking",
-      "--no-first-run",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   const results: PageResult[] = [];
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
