@@ -121,14 +121,21 @@ function PreviewApp() {
       if (index >= 0) tell({ kind: "select", index });
     };
     const onSubmit = (event: Event) => event.preventDefault();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "F6" || event.ctrlKey || event.altKey || event.metaKey) return;
+      event.preventDefault();
+      tell({ kind: "cycle", backwards: event.shiftKey });
+    };
     window.addEventListener("message", onMessage);
     document.addEventListener("click", onClick, true);
     document.addEventListener("submit", onSubmit, true);
+    window.addEventListener("keydown", onKey);
     tell({ kind: "ready" });
     return () => {
       window.removeEventListener("message", onMessage);
       document.removeEventListener("click", onClick, true);
       document.removeEventListener("submit", onSubmit, true);
+      window.removeEventListener("keydown", onKey);
     };
   }, []);
   if (failure)

@@ -1,10 +1,11 @@
 /**
  * The Preview frame beside the form: the page drawn by the production renderer from the unsaved
  * document, at a phone, tablet or desktop width, redrawn on every change; a click on a block in
- * it selects that block.
+ * it chooses that block, and F6 pressed in it goes on to the next panel.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { EDIT_PREVIEW_PATH } from "../../core/editor-api.ts";
+import { cyclePanels } from "./panels.ts";
 import { isMessage, type FromPreview, type ToPreview } from "./preview-messages.ts";
 
 export const WIDTHS = [375, 768, 1280] as const;
@@ -38,6 +39,7 @@ export function PreviewFrame({ route, doc, selected, changedAt, onSelect }: Prop
       const message = event.data as FromPreview;
       if (message.kind === "ready") setReady((count) => count + 1);
       if (message.kind === "select") selectRef.current(message.index);
+      if (message.kind === "cycle") cyclePanels(message.backwards);
       if (message.kind === "rendered")
         performance.measure("editor:preview-update", {
           start: message.sentAt,
@@ -67,7 +69,13 @@ export function PreviewFrame({ route, doc, selected, changedAt, onSelect }: Prop
   // Wider than the room beside the form: drawn at its real width, scaled down to fit.
   const scale = Math.min(1, boxWidth / width);
   return (
-    <section className="preview" aria-label="Preview">
+    <section
+      className="preview"
+      aria-label="Preview"
+      data-panel="preview"
+      id="panel-preview"
+      tabIndex={-1}
+    >
       <div className="preview-bar" role="group" aria-label="Preview width">
         {WIDTHS.map((w) => (
           <button key={w} type="button" aria-pressed={w === width} onClick={() => setWidth(w)}>

@@ -14,7 +14,9 @@ export type FromPreview =
   /** A block was clicked in the preview. */
   | { kind: "select"; index: number }
   /** The preview shows the document sent at `sentAt`. */
-  | { kind: "rendered"; sentAt: number };
+  | { kind: "rendered"; sentAt: number }
+  /** F6 or Shift+F6 pressed in the preview: focus goes to the editor's next (previous) panel. */
+  | { kind: "cycle"; backwards: boolean };
 
 export const isMessage = (data: unknown): data is { kind: string } =>
   typeof data === "object" &&
