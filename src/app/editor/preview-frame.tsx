@@ -1,12 +1,19 @@
 /**
  * The Preview frame beside the form: the page drawn by the production renderer from the unsaved
- * document, at a phone, tablet or desktop width, redrawn on every change; a click on a block in
- * it chooses that block, and F6 pressed in it goes on to the next panel.
+ * document, at a phone, tablet or desktop width, redrawn on every change (sent whole, or only the
+ * blocks that changed: preview-patch.ts); a click on a block in it chooses that block, and F6
+ * pressed in it goes on to the next panel.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { EDIT_PREVIEW_PATH } from "../../core/editor-api.ts";
 import { cyclePanels } from "./panels.ts";
-import { isMessage, type FromPreview, type ToPreview } from "./preview-messages.ts";
+import { changedBlocks } from "./preview-patch.ts";
+import {
+  isMessage,
+  type FromPreview,
+  type PatchPreview,
+  type ToPreview,
+} from "./preview-messages.ts";
 
 export const WIDTHS = [375, 768, 1280] as const;
 
@@ -28,6 +35,8 @@ export function PreviewFrame({ route, doc, selected, changedAt, onSelect }: Prop
   const [width, setWidth] = useState<number>(1280);
   const [boxWidth, setBoxWidth] = useState(800);
   const selectRef = useRef(onSelect);
+  /** What the frame was sent last, to send it only the blocks that changed since. */
+  const sent = useRef<{ ready: number; route: string; doc: unknown } | null>(null);
   useLayoutEffect(() => {
     selectRef.current = onSelect;
   });
@@ -53,7 +62,16 @@ export function PreviewFrame({ route, doc, selected, changedAt, onSelect }: Prop
   useEffect(() => {
     if (!ready) return;
     const sentAt = changedAt ?? performance.now();
-    const message: ToPreview = { kind: "render", route, doc, selected, sentAt };
+    const last = sent.current;
+    // A frame that said "ready" again (reloaded) is sent the whole document.
+    const changes =
+      last && last.ready === ready && last.route === route
+        ? changedBlocks(last.doc, doc)
+        : undefined;
+    const message: ToPreview | PatchPreview = changes
+      ? { kind: "patch", blocks: changes, selected, sentAt }
+      : { kind: "render", route, doc, selected, sentAt };
+    sent.current = { ready, route, doc };
     frame.current?.contentWindow?.postMessage(message, location.origin);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the time travels with its change
   }, [ready, route, doc, selected]);
