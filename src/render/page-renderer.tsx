@@ -51,7 +51,14 @@ function drawn(
  * block that is the same object as last time keeps its element (the editor's preview redraws the
  * page on every keystroke: creating 200 elements for one changed block cost 7 ms in development).
  */
-export function PageRenderer({ page }: { page: ResolvedPage }) {
+export function PageRenderer({
+  page,
+  blockKey,
+}: {
+  page: ResolvedPage;
+  /** Each block's React key, when not the default (the editor's preview keeps blocks mounted). */
+  blockKey?: (block: Block, index: number) => string;
+}) {
   const headingIndex = page.doc.blocks.findIndex((block) => HEADING_BLOCK_TYPES.has(block.type));
   const cache = useMemo((): Drawn => new WeakMap(), []);
   return (
@@ -60,7 +67,9 @@ export function PageRenderer({ page }: { page: ResolvedPage }) {
         <article data-route={page.route} css={blocks}>
           {page.doc.blocks.map((block, index) => {
             // By route too: the next case study, with blocks in the same order, mounts its own.
-            const key = `${page.route}:${("id" in block && block.id) || `${index}-${block.type}`}`;
+            const key =
+              blockKey?.(block, index) ??
+              `${page.route}:${("id" in block && block.id) || `${index}-${block.type}`}`;
             return drawn(cache, block, `${key}|${index}`, index === headingIndex, () => (
               <BlockRenderer
                 key={key}

@@ -34,7 +34,8 @@ interface Props {
 /** The tools, in order; `data-tool` names each (focus follows a moved block to the same one). */
 export const TOOLS = ["up", "down", "duplicate", "delete"] as const;
 
-const DuplicateIcon = () => (
+/** One element for every row (200 rows drew 200 icons each time a block was deleted). */
+const duplicateIcon = (
   <svg
     viewBox="0 0 16 16"
     width="14"
@@ -123,15 +124,7 @@ export const OutlineRow = memo(function OutlineRow({
             onFocus={() => setActive(i)}
             onClick={run[i]}
           >
-            {tool === "up" ? (
-              "↑"
-            ) : tool === "down" ? (
-              "↓"
-            ) : tool === "delete" ? (
-              "✕"
-            ) : (
-              <DuplicateIcon />
-            )}
+            {tool === "up" ? "↑" : tool === "down" ? "↓" : tool === "delete" ? "✕" : duplicateIcon}
           </button>
         ))}
       </div>

@@ -3,7 +3,17 @@
  * site's header, footer and global styles, drawing whatever unsaved document the editor sends.
  * A click on a block selects it in the editor instead of following links.
  */
-import { StrictMode, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import {
+  StrictMode,
+  Suspense,
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 import { MemoryRouter } from "react-router-dom";
@@ -22,6 +32,7 @@ import {
   type PatchPreview,
   type ToPreview,
 } from "./preview-messages.ts";
+import { previewKeys } from "./preview-keys.ts";
 import { patchBlocks } from "./preview-patch.ts";
 import { shareUnchanged } from "./share-unchanged.ts";
 import { ClientPhase } from "../../ui/client-phase.tsx";
@@ -74,6 +85,8 @@ function Preview({ message }: { message: ToPreview }) {
       setTimeout(() => tell({ kind: "rendered", sentAt: message.sentAt })),
     );
   }, [message]);
+  const keys = useMemo(() => previewKeys(message.route, doc.blocks), [message.route, doc.blocks]);
+  const blockKey = useCallback((_: unknown, index: number) => keys[index]!, [keys]);
   // The same object while the document is (a change of selection alone redraws no block).
   const page = useMemo(
     () => ({ route: message.route, doc, images: NO_IMAGES, tiles: catalogue.tiles }),
@@ -85,7 +98,7 @@ function Preview({ message }: { message: ToPreview }) {
       {chrome.header}
       <main id="main">
         <Suspense fallback={<p role="status">Loading the blocks…</p>}>
-          <PageRenderer key={message.route} page={page} />
+          <PageRenderer key={message.route} page={page} blockKey={blockKey} />
         </Suspense>
       </main>
       {chrome.footer}
@@ -130,8 +143,7 @@ function PreviewApp() {
         () => {
           if (number < order.current.drawn) return;
           order.current.drawn = number;
-          // Drawn in this task, not one the scheduler queues behind whatever else is waiting.
-          flushSync(() => {
+          const show = () => {
             setFailure(null);
             setMessage((previous) => ({
               kind: "render",
@@ -140,7 +152,12 @@ function PreviewApp() {
               selected: next.selected,
               sentAt: next.sentAt,
             }));
-          });
+          };
+          // A keystroke's block is drawn in this task, not one the scheduler queues behind
+          // others; a whole page (a block added or deleted: up to every block below it drawn
+          // again) in a transition, in slices, so the editor beside it stays responsive.
+          if (next.kind === "patch") flushSync(show);
+          else startTransition(show);
         },
         // Said in the frame, not left as "Waiting for the editor…" (say, the dev server stopped).
         (error: unknown) => setFailure(error instanceof Error ? error.message : String(error)),
