@@ -68,11 +68,23 @@ export function PreviewFrame({ route, doc, selected, changedAt, onSelect }: Prop
       last && last.ready === ready && last.route === route
         ? changedBlocks(last.doc, doc)
         : undefined;
-    const message: ToPreview | PatchPreview = changes
-      ? { kind: "patch", blocks: changes, selected, sentAt }
-      : { kind: "render", route, doc, selected, sentAt };
-    sent.current = { ready, route, doc };
-    frame.current?.contentWindow?.postMessage(message, location.origin);
+    const post = () => {
+      const message: ToPreview | PatchPreview = changes
+        ? { kind: "patch", blocks: changes, selected, sentAt }
+        : { kind: "render", route, doc, selected, sentAt };
+      // Only what was posted: a patch is always against what the frame has.
+      sent.current = { ready, route, doc };
+      frame.current?.contentWindow?.postMessage(message, location.origin);
+    };
+    if (changes) return post();
+    // A whole document (a block added or deleted: the Preview redraws every block below it) is
+    // sent once the editor has painted the change, so the outline and the form show it first.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const painted = requestAnimationFrame(() => (timer = setTimeout(post)));
+    return () => {
+      cancelAnimationFrame(painted);
+      clearTimeout(timer);
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the time travels with its change
   }, [ready, route, doc, selected]);
 
