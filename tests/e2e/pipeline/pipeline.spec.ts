@@ -1,6 +1,13 @@
 import type { Page } from "@playwright/test";
 import { JSDOM } from "jsdom";
-import { SAMPLE_ROUTES, expect, holdIslands, islandPropsJson, test } from "../support/fixtures.ts";
+import {
+  RUNTIME_SCRIPT,
+  SAMPLE_ROUTES,
+  expect,
+  holdIslands,
+  islandPropsJson,
+  test,
+} from "../support/fixtures.ts";
 import { framesDrawn } from "../support/frames.ts";
 
 test.describe("a case study rendered from its document", () => {
@@ -158,6 +165,33 @@ test.describe("the islands pipeline", () => {
     for (const time of started) expect(time).toBeGreaterThanOrEqual(pressedAt);
   });
 
+  test("what moves in the first screen of / and /about-us needs no React: it moves while React is held back, and / fetches none before a press", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const release = await holdIslands(page, RUNTIME_SCRIPT);
+    await page.goto("/");
+    // The film plays and the strips move: their behaviours ran, React or not.
+    await expect
+      .poll(() => page.locator("#hero video").evaluate((v: HTMLVideoElement) => !v.paused))
+      .toBe(true);
+    await page.getByRole("button", { name: "Pause film" }).click();
+    await expect(page.getByRole("button", { name: "Play film" })).toBeVisible();
+    await page.locator("#clients").scrollIntoViewIfNeeded();
+    await expect(page.locator("#clients [data-repeat]")).toHaveAttribute("data-cloned", "");
+    await idleSeen(page);
+    expect(
+      (await scriptsFetched(page)).filter((path) => RUNTIME.test(path) || REACT.test(path)),
+    ).toEqual([]);
+
+    await page.goto("/about-us");
+    await expect(page.locator("#we-are")).toHaveAttribute("data-enter", "");
+    const belt = page.locator("[data-repeat]").first();
+    await belt.scrollIntoViewIfNeeded();
+    await expect(belt).toHaveAttribute("data-cloned", "");
+    release();
+  });
+
   test("each island carries only its own props, and no page data is embedded", async ({
     request,
   }) => {
@@ -172,6 +206,11 @@ test.describe("the islands pipeline", () => {
       for (const island of document.querySelectorAll<HTMLElement>("[data-island]")) {
         islands++;
         const where = `${route}: island ${island.dataset.islandId} (${island.dataset.island})`;
+        // A block's behaviour (no React) runs on its HTML: it carries no props at all.
+        if (island.dataset.island === "behaviour") {
+          expect(island.dataset.props ?? island.dataset.propsSrc, where).toBeUndefined();
+          continue;
+        }
         const json = await islandPropsJson(request, island);
         expect(json.includes(description), `${where} holds the page's description`).toBe(false);
         const props = JSON.parse(json) as Record<string, unknown>;
