@@ -1,5 +1,6 @@
 /**
- * `npm run new:case-study -- --slug acme --title "Acme" [--after pik]`: scaffolds a case study (scripts/content/new-case-study.ts).
+ * `npm run new:case-study -- --slug acme --title "Acme" [--after pik] [--live]`: scaffolds a case
+ * study (scripts/content/new-case-study.ts), a draft unless --live.
  */
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -20,17 +21,23 @@ try {
   const title = option(args, "--title");
   if (!slug || !title)
     throw new ScaffoldError(
-      'Usage: npm run new:case-study -- --slug acme --title "Acme" [--after pik]',
+      'Usage: npm run new:case-study -- --slug acme --title "Acme" [--after pik] [--live]',
     );
   const made = scaffoldCaseStudy({
     slug,
     title,
     after: option(args, "--after"),
     route: option(args, "--route"),
+    live: args.includes("--live"),
     pagesDir: option(args, "--pages") ? resolve(option(args, "--pages")!) : dirs.pagesDir,
     publicDir: option(args, "--public") ? resolve(option(args, "--public")!) : dirs.publicDir,
   });
-  console.log(`Created ${made.file} at ${made.route}, between ${made.previous.route} and ${made.next.route}.
+  console.log(`Created ${made.file} at ${made.route}, between ${made.previous.route} and ${made.next.route}${
+    made.draft
+      ? `, as a draft: npm run dev shows it, the built site leaves it out until you remove
+"draft": true from it (or press Make live in npm run edit). Pass --live to publish it at once.`
+      : "."
+  }
 Updated Next in ${made.previous.file} and Previous in ${made.next.file}.
 
 Next steps:
