@@ -5,8 +5,8 @@
  * fingerprint (which `npm start` compares to rebuild only when something changed).
  */
 import { createHash } from "node:crypto";
-import { readFileSync, rmSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { formatDiagnostic, summary } from "../content/diagnostics.ts";
 import { contentDirs, loadAndValidate } from "../content/load.ts";
 import { draftOnlyAssets, publishedModel } from "../content/drafts.ts";
@@ -57,12 +57,19 @@ export async function buildSite({
   // Drafts are left out of everything the build writes (scripts/content/drafts.ts).
   const model = publishedModel(result.model);
   const drafts = result.model.pages.length - model.pages.length;
-  step(`${model.pages.length} documents valid${drafts ? `, ${drafts} drafts left out` : ""}`);
+  const left = drafts === 1 ? "1 draft" : `${drafts} drafts`;
+  step(`${model.pages.length} documents valid${drafts ? `, ${left} left out` : ""}`);
 
   rmSync(dist, { recursive: true, force: true });
   const bundle = await bundleSite(root, dist, ssrOut);
   // Vite copies the whole of public/: what only drafts use goes again.
-  for (const src of draftOnlyAssets(result.model)) rmSync(join(dist, src), { force: true });
+  for (const src of draftOnlyAssets(result.model)) {
+    const file = join(dist, src);
+    rmSync(file, { force: true });
+    // Its folder too, when nothing else was in it (public/media/<slug>/ of a new case study).
+    if (existsSync(dirname(file)) && readdirSync(dirname(file)).length === 0)
+      rmSync(dirname(file), { recursive: true });
+  }
   step("client and server renderer built");
   const { images, encoded } = await measureMedia(model, dirs.publicDir, dist);
   step(`${encoded} images resized to AVIF and WebP`);

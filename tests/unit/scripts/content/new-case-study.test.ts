@@ -132,9 +132,9 @@ describe("new:case-study", () => {
 
       // The draft: no page, no data, no sitemap entry, no search entry, no tile, no pictures;
       // its neighbours' Next and Previous go past it.
-      expect(run.stdout).toContain("1 drafts left out");
+      expect(run.stdout).toContain("1 draft left out");
       expect(existsSync(join(out, "portfolio/drafty"))).toBe(false);
-      expect(existsSync(join(out, "media/drafty/banner.png"))).toBe(false);
+      expect(existsSync(join(out, "media/drafty"))).toBe(false);
       expect(existsSync(join(out, "media/acme/banner.png"))).toBe(true);
       expect(readdirSync(join(out, "_data"), { recursive: true }).join("\n")).not.toMatch(/drafty/);
       const sitemap = new JSDOM(read(join(out, "sitemap.xml")), { contentType: "text/xml" });
