@@ -239,14 +239,8 @@ describe("the editor's endpoint", () => {
     const { status, json } = await call("/documents");
     expect(status).toBe(200);
     const list = json as unknown as DocumentSummary[];
-    const site = {
-      file: doc("site.json"),
-      kind: "site",
-      title: "Site settings",
-      caseStudy: false,
-      draft: false,
-    };
-    expect(list).toContainEqual(site);
+    const site = { file: doc("site.json"), kind: "site", title: "Site settings", caseStudy: false };
+    expect(list).toContainEqual({ ...site, draft: false });
     expect(list.find((d) => d.file === doc("taxonomy.json"))?.kind).toBe("taxonomy");
     expect(list).toContainEqual(
       expect.objectContaining({ file: doc("home.json"), route: "/", caseStudy: false }),
@@ -318,23 +312,6 @@ describe("the editor's endpoint", () => {
     expect(changed).toHaveLength(2);
     for (const file of changed) expect(read(file)).toContain('"/portfolio/acme"');
     refused(await call("/case-study", { title: "Again", slug: "alpha" }), 400, "scaffold");
-    // A draft, and listed as one (scripts/content/drafts.ts).
-    expect(JSON.parse(read(doc("portfolio/acme.json"))).draft).toBe(true);
-    const list = (await call("/documents")).json as unknown as DocumentSummary[];
-    expect(list.find((d) => d.route === "/portfolio/acme")).toMatchObject({ draft: true });
-    expect(list.find((d) => d.route === "/portfolio/alpha")).toMatchObject({ draft: false });
-  });
-
-  it("saves Make live (the document without its draft flag) as one removed line", async () => {
-    await call("/case-study", { title: "Acme", slug: "acme" });
-    const acme = await open("portfolio/acme.json");
-    const data = { ...acme.data };
-    delete data.draft;
-    const saved = await call("/save", { file: acme.file, hash: acme.hash, data });
-    expect(saved.status).toBe(200);
-    expect(read(acme.file)).toBe(acme.text.replace('  "draft": true,\n', ""));
-    const list = (await call("/documents")).json as unknown as DocumentSummary[];
-    expect(list.find((d) => d.route === "/portfolio/acme")).toMatchObject({ draft: false });
   });
 
   it("lists the pictures with their sizes, and stores an upload under a new name", async () => {
