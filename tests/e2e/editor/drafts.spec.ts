@@ -53,6 +53,17 @@ test("a new case study is a draft with its badge until Make live, saved as one r
     0,
   );
 
+  // npm run dev (this same server) draws it too, with its badge, and lists it in Our Work.
+  const dev = await page.context().newPage();
+  const devPage = `${site.url.replace(/\/__edit$/, "")}/portfolio/draft-brand`;
+  await dev.goto(devPage);
+  await expect(dev.getByRole("heading", { level: 1, name: "Draft Brand" })).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(dev.locator("[data-draft-badge]")).toContainText("Draft");
+  await dev.goto(devPage.replace("/portfolio/draft-brand", "/work"));
+  await expect(dev.locator('main a[href="/portfolio/draft-brand"]').first()).toBeVisible();
+
   // The badges and the button pass axe (the editor's, the Preview's page).
   const violations = async (builder: ReturnType<typeof axe>) =>
     (await builder.analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target)}`);
@@ -80,4 +91,7 @@ test("a new case study is a draft with its badge until Make live, saved as one r
   // On disk: the flag's line gone, every other byte as it was; the list's badge gone too.
   expect(readFileSync(file, "utf8")).toBe(created.replace('  "draft": true,\n', ""));
   await expect(row.locator(".draft-badge")).toHaveCount(0);
+  await dev.goto(devPage);
+  await expect(dev.getByRole("heading", { level: 1, name: "Draft Brand" })).toBeVisible();
+  await expect(dev.locator("[data-draft-badge]")).toHaveCount(0);
 });
