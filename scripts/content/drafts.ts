@@ -120,18 +120,20 @@ export function draftLinkWarnings(
       if (ref.kind !== "link" && ref.kind !== "route") continue;
       const draft = draftAt(ref.value);
       if (!draft) continue;
-      const direction = /\/(previous|next)$/.exec(ref.pointer)?.[1] as Direction | undefined;
-      if (ref.kind === "route" && direction && skipDrafts(ref.value, direction, model)) continue;
-      const what =
-        ref.kind === "route" ? `${direction === "next" ? "Next" : "Previous"}` : "The link";
+      // A Previous or Next (a route under those names); any other route is a link all the same.
+      const direction =
+        ref.kind === "route"
+          ? (/\/(previous|next)$/.exec(ref.pointer)?.[1] as Direction | undefined)
+          : undefined;
+      if (direction && skipDrafts(ref.value, direction, model)) continue;
+      const what = direction ? (direction === "next" ? "Next" : "Previous") : "The link";
+      const outcome = direction
+        ? "and there is no live case study past it to go to instead"
+        : "so this link would go nowhere";
       report.add(
         doc,
         ref.pointer,
-        `${what} ${ref.value} goes to ${draft.file}, which is a draft: the built site leaves it out, so ${
-          ref.kind === "route"
-            ? "there is no live case study to go to past it"
-            : "this link would go nowhere"
-        }. Make ${draft.file} live (remove "draft": true), or link to a live page until it is.`,
+        `${what} ${ref.value} goes to ${draft.file}, which is a draft: the built site leaves it out, ${outcome}. Make ${draft.file} live (remove "draft": true), or link to a live page until it is.`,
         { code: "links-to-draft" },
       );
     }

@@ -23,9 +23,16 @@ function edit(file: SourceFile, from: string, to: string): SourceFile {
   return { ...file, text: file.text.replace(from, to) };
 }
 
-/** The documents; `delta` changes the draft's text (a test's variant of it). */
-export function draftSiteFiles(delta: (text: string) => string = (text) => text): SourceFile[] {
+/** A test's variant: `delta` changes the draft's text, `site` the site settings'. */
+export interface Variant {
+  delta?: (text: string) => string;
+  site?: (text: string) => string;
+}
+
+/** The documents, with a test's variant of them. */
+export function draftSiteFiles({ delta = (t) => t, site = (t) => t }: Variant = {}): SourceFile[] {
   const files = readDocuments(root, sitePages).map((file) => {
+    if (file.file.endsWith("pages/site.json")) return { ...file, text: site(file.text) };
     if (file.file.endsWith("portfolio/alpha.json"))
       return edit(file, '"next": "/portfolio/beta"', '"next": "/portfolio/delta"');
     if (file.file.endsWith("portfolio/beta.json"))
@@ -38,9 +45,9 @@ export function draftSiteFiles(delta: (text: string) => string = (text) => text)
 
 let schemas: Record<string, object> | undefined;
 
-export function validateDraftSite(delta?: (text: string) => string) {
+export function validateDraftSite(variant?: Variant) {
   return validateDocuments({
-    files: draftSiteFiles(delta),
+    files: draftSiteFiles(variant),
     schemas: (schemas ??= loadSchemas(root)),
     assetStatus: assetChecker(sitePublic),
     schemaPointerResolves: schemaPointerChecker(root),

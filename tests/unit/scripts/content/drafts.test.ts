@@ -99,9 +99,9 @@ describe("a draft in the middle of the Previous/Next chain", () => {
   it("follows drafts in a row, and gives up on drafts in a loop", () => {
     expect(skipDrafts("/portfolio/d", "next", model)).toBe("/portfolio/beta");
     expect(skipDrafts("/portfolio/beta", "next", model)).toBe("/portfolio/beta");
-    const looped = validateDraftSite((text) =>
-      text.replace('"next": "/portfolio/beta"', '"next": "/portfolio/delta"'),
-    ).model!;
+    const looped = validateDraftSite({
+      delta: (text) => text.replace('"next": "/portfolio/beta"', '"next": "/portfolio/delta"'),
+    }).model!;
     expect(skipDrafts(DRAFT, "next", looped)).toBeUndefined();
   });
 });
@@ -122,9 +122,9 @@ describe("npm run validate with a draft", () => {
   });
 
   it("says nothing of a Previous/Next the build can skip past, and warns where it cannot", () => {
-    const looped = validateDraftSite((text) =>
-      text.replace('"next": "/portfolio/beta"', '"next": "/portfolio/delta"'),
-    );
+    const looped = validateDraftSite({
+      delta: (text) => text.replace('"next": "/portfolio/beta"', '"next": "/portfolio/delta"'),
+    });
     const chain = looped.diagnostics.filter((d) => d.code === "links-to-draft" && d.file !== HOME);
     expect(chain.map((d) => `${d.file} ${d.pointer}`)).toEqual([
       `${model.byRoute.get("/portfolio/alpha")!.file} /blocks/3/next`,
@@ -134,8 +134,22 @@ describe("npm run validate with a draft", () => {
     );
   });
 
+  it("warns where the site's settings send an address to the draft", () => {
+    const fallback = validateDraftSite({
+      site: (text) =>
+        text.replace('"fallback": "/portfolio/info5/Gamma"', '"fallback": "/portfolio/d"'),
+    });
+    const warnings = fallback.diagnostics.filter((d) => d.file.endsWith("pages/site.json"));
+    expect(warnings.map((d) => [d.code, d.pointer])).toEqual([
+      ["links-to-draft", "/routeFamilies/1/fallback"],
+    ]);
+    expect(warnings[0]!.message).toContain(
+      `The link /portfolio/d goes to ${DELTA}, which is a draft: the built site leaves it out, so this link would go nowhere.`,
+    );
+  });
+
   it("says nothing once the page is live", () => {
-    const live = validateDraftSite((text) => text.replace('  "draft": true,\n', ""));
+    const live = validateDraftSite({ delta: (text) => text.replace('  "draft": true,\n', "") });
     expect(live.diagnostics.filter((d) => d.code === "links-to-draft")).toEqual([]);
     expect(publishedModel(live.model!).routeTable.routes).toContain(DRAFT);
   });
