@@ -32,20 +32,27 @@ try {
     pagesDir: option(args, "--pages") ? resolve(option(args, "--pages")!) : dirs.pagesDir,
     publicDir: option(args, "--public") ? resolve(option(args, "--public")!) : dirs.publicDir,
   });
-  console.log(`Created ${made.file} at ${made.route}, between ${made.previous.route} and ${made.next.route}${
+  console.log(`Created ${made.file} at ${made.route}, between ${made.previous.route} and ${made.next.route}${made.draft ? ", as a draft" : ""}.
+Updated Next in ${made.previous.file} and Previous in ${made.next.file}.${
     made.draft
-      ? `, as a draft: npm run dev shows it, the built site leaves it out until you remove
-"draft": true from it (or press Make live in npm run edit). Pass --live to publish it at once.`
-      : "."
+      ? `
+It is a draft: npm run dev shows it, the built site leaves it out (its neighbours' Previous
+and Next skip it) until it is made live. Pass --live to publish a new case study at once.`
+      : ""
   }
-Updated Next in ${made.previous.file} and Previous in ${made.next.file}.
 
 Next steps:
 1. Put the real pictures in public/media/${slug}/ (banner at least 2400 px wide; logo square).
 2. Replace every "Replace this" text in ${made.file}; set the services and industry in "project"
    (ids from pages/taxonomy.json).
 3. Add blocks (logos, palette, typography, media-grid, video): see AUTHORING.md.
-4. Run npm run validate, then npm run dev and open http://localhost:5173${made.route}.`);
+4. Run npm run validate, then npm run dev and open http://localhost:5173${made.route}.${
+    made.draft
+      ? `
+5. When it is ready, make it live: delete the line "draft": true, from ${made.file}
+   (or press Make live in npm run edit, and save).`
+      : ""
+  }`);
 } catch (error) {
   if (error instanceof ScaffoldError) {
     console.error(`✗ ${error.message}`);
