@@ -16,6 +16,7 @@ import {
   unicodeRange,
 } from "../content/fonts.ts";
 import { devImageInfo } from "../content/media.ts";
+import { publishedModel } from "../content/drafts.ts";
 import {
   resolvePage,
   clientSiteData,
@@ -88,10 +89,11 @@ export function contentPlugin(): Plugin {
   let result: ValidateResult | undefined;
   const validate = () => (result = loadAndValidate({ root, ...contentDirs(root) }));
 
+  /** The site with its drafts in development, without them in the build (drafts.ts). */
   function ensureModel() {
     const current = result ?? validate();
     if (!current.model) throw contentError(root, current);
-    return current.model;
+    return command === "build" ? publishedModel(current.model) : current.model;
   }
 
   /** Every document's values whose strings a page can show: settings, taxonomy and pages. */

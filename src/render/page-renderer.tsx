@@ -7,6 +7,7 @@ import { css } from "@emotion/react";
 import { breakpoints } from "../core/tokens.ts";
 import { laidOutWhenNear } from "../ui/laid-out-when-near.ts";
 import { BELOW_THE_FIRST_BLOCK } from "./block-roots.ts";
+import { DraftBadge } from "./draft-badge.tsx";
 
 /**
  * On a phone, every block below the first is laid out only when it comes near the window
@@ -27,12 +28,16 @@ const blocks = css`
   }
 `;
 
-/** A page is its blocks, top to bottom; each block keyed by its route and its id or position. */
+/**
+ * A page is its blocks, top to bottom; each block keyed by its route and its id or position. A
+ * draft (only in development and the editor's Preview) wears a badge, outside the blocks.
+ */
 export function PageRenderer({ page }: { page: ResolvedPage }) {
   const headingIndex = page.doc.blocks.findIndex((block) => HEADING_BLOCK_TYPES.has(block.type));
   return (
     <PageContext.Provider value={page}>
       <ImagesContext.Provider value={page.images}>
+        {page.doc.draft ? <DraftBadge /> : null}
         <article data-route={page.route} css={blocks}>
           {page.doc.blocks.map((block, index) => (
             <BlockRenderer

@@ -15,6 +15,7 @@ import { Outline } from "./outline.tsx";
 import { PagesPanel } from "./pages-panel.tsx";
 import { PreviewFrame } from "./preview-frame.tsx";
 import { ConflictDialog, SaveDialog } from "./save-dialog.tsx";
+import { DraftStatus } from "./draft-status.tsx";
 import { ObjectField } from "./schema-form.tsx";
 import { humanize, type Schema, type Schemas } from "./schema-tools.ts";
 import { tokensOf } from "./pointer.ts";
@@ -121,6 +122,7 @@ export function Editor({ schemas }: { schemas: Schemas }) {
           {opened ? opened.file : "No page open"}
           {isDirty(state) ? <span className="unsaved"> · unsaved changes</span> : null}
         </p>
+        <DraftStatus doc={data} dispatch={dispatch} />
         <div className="actions">
           <button
             type="button"
@@ -282,7 +284,11 @@ export function Editor({ schemas }: { schemas: Schemas }) {
         busy={state.busy}
         onClose={() => dispatch({ kind: "close-dialog", dialog: "save" })}
         onConfirm={(allow) =>
-          void save(allow).then((ok) => ok && setNotice({ text: `Saved ${opened?.file}.` }))
+          void save(allow).then((ok) => {
+            if (!ok) return;
+            setNotice({ text: `Saved ${opened?.file}.` });
+            void refresh(); // the list's titles and Draft badges
+          })
         }
       />
       <ConflictDialog
