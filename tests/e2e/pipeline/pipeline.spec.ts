@@ -120,6 +120,15 @@ const scriptsFetched = (page: Page) =>
 const idleSeen = (page: Page) =>
   page.locator('script[type="speculationrules"]').waitFor({ state: "attached" });
 
+/** The CSS rules the page has: its style sheets' and those a script constructed. */
+const styleRules = (page: Page) =>
+  page.evaluate(() =>
+    [...document.styleSheets, ...document.adoptedStyleSheets].reduce(
+      (sum, sheet) => sum + sheet.cssRules.length,
+      0,
+    ),
+  );
+
 const RUNTIME = /^\/assets\/island-runtime-[\w-]+\.js$/;
 const REACT = /^\/assets\/react-[\w-]+\.js$/;
 
@@ -255,7 +264,7 @@ test.describe("the islands pipeline", () => {
     expect(await page.evaluate(() => (window as unknown as { presses: number }).presses)).toBe(1);
   });
 
-  test("every island of the main pages wakes without an error or a hydration warning", async ({
+  test("every island of the main pages wakes without an error, a hydration warning or a new style rule", async ({
     page,
   }) => {
     test.setTimeout(90_000);
@@ -264,7 +273,9 @@ test.describe("the islands pipeline", () => {
       await page.goto(route);
       const islands = page.locator("[data-island]");
       expect(await islands.count(), route).toBeGreaterThanOrEqual(3);
+      let rules = await styleRules(page);
       for (const island of await islands.all()) {
+        rules = await styleRules(page);
         const wake = await island.getAttribute("data-wake");
         // Waiting for a press (or for a filter to arrive with the page, which these do not):
         // the loader's trigger, a touch inside it (its controls may be hidden at this width).
@@ -273,10 +284,12 @@ test.describe("the islands pipeline", () => {
             el.firstElementChild!.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true })),
           );
         else await island.locator("> *").first().scrollIntoViewIfNeeded();
-        await expect(
-          island,
-          `${route}: ${await island.getAttribute("data-island")}`,
-        ).toHaveAttribute("data-awake", "");
+        const name = `${route}: ${await island.getAttribute("data-island")}`;
+        await expect(island, name).toHaveAttribute("data-awake", "");
+        // Its styles were in the page already: waking it added no rule (emotion's cache adopts
+        // the prerendered ones; a rule added now would be a restyle of the whole page).
+        await framesDrawn(page, 2);
+        expect(await styleRules(page), `${name}: style rules after waking`).toBe(rules);
       }
       await expect(page.locator("[data-island-failed]")).toHaveCount(0);
       // Late warnings (an effect after hydration) come within a few frames; the fixture fails on any.
