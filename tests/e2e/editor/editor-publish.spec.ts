@@ -1,0 +1,222 @@
+/**
+ * Changes, Publish and History in the editor, as a designer uses them, on a scratch git copy of
+ * the fixture site with a real bare repository as its remote: an edit seen before and after and
+ * published with a message (the remote's log has exactly that commit and that file); an older
+ * version of another page restored from History and published; a remote that refuses the push
+ * leaves the commit and says so; the publish step by keyboard alone. With EDITOR_SCREENSHOTS=1
+ * it also writes AUTHORING.md's pictures of them to docs/editor/.
+ */
+import { spawnSync } from "node:child_process";
+import { chmodSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/fixtures.ts";
+import { freePort, root, startEditorSite, warmEditor, type EditorSite } from "./editor-site.ts";
+
+let site: EditorSite;
+let bare: string;
+let branch: string;
+
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+test.use({ allowedConsole: /\[vite\]|Failed to load resource/ });
+
+const remote = (...args: string[]) => {
+  const run = spawnSync("git", ["--git-dir", bare, ...args], { encoding: "utf8" });
+  if (run.status !== 0) throw new Error(`git ${args.join(" ")}: ${run.stderr}`);
+  return run.stdout;
+};
+const remoteLog = () => remote("log", "--format=%s", branch).trim().split("\n");
+const remoteFiles = () =>
+  remote("show", "--name-only", "--format=", branch).split("\n").filter(Boolean);
+const shot = async (page: Page, name: string) => {
+  if (process.env.EDITOR_SCREENSHOTS)
+    await page.screenshot({ path: join(root, "docs/editor", `${name}.png`) });
+};
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(150_000);
+  site = await startEditorSite(await freePort());
+  bare = `${site.dir}-remote.git`;
+  branch = site.git("branch", "--show-current").trim();
+  spawnSync("git", ["init", "-q", "--bare", bare]);
+  site.git("config", "user.name", "Dana Designer");
+  site.git("config", "user.email", "dana@example.com");
+  site.git("remote", "add", "origin", bare);
+  site.git("push", "-q", "-u", "origin", branch);
+  await warmEditor(browser, site);
+});
+test.afterAll(() => {
+  site?.stop();
+  if (bare) rmSync(bare, { recursive: true, force: true });
+});
+
+async function openPage(page: Page, name: string) {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`${site.url}?file=${site.rel}/pages/portfolio/${name}.json`);
+  await expect(
+    page.frameLocator('iframe[title="Preview"]').locator("article[data-route]"),
+  ).toBeVisible({ timeout: 60_000 });
+}
+
+/** Renames the first colour of alpha's palette, in the form, and saves. */
+async function editAndSave(page: Page, name: string, colour: string) {
+  await openPage(page, name);
+  await page
+    .getByRole("navigation", { name: "Blocks" })
+    .getByRole("button", { name: /^\d+\s*Palette/ })
+    .click();
+  await page.locator('[id="field:/blocks/2/colors/0/name"]').fill(colour);
+  await page.getByRole("button", { name: "Save…" }).click();
+  await page
+    .getByRole("dialog", { name: /Save/ })
+    .getByRole("button", { name: "Save", exact: true })
+    .click();
+  await expect(page.getByRole("status").filter({ hasText: /^Saved / })).toBeVisible();
+}
+
+test("an edit, seen before and after in Changes, is published with a message", async ({ page }) => {
+  await editAndSave(page, "alpha", "Fern");
+  await page.getByRole("button", { name: "Changes…" }).click();
+  const changes = page.getByRole("dialog", { name: "Changes since the last commit" });
+  const listed = changes.getByRole("list", { name: "Changed files" }).getByRole("button");
+  await expect(listed).toHaveCount(1);
+  await expect(listed).toContainText("Changed");
+  await expect(listed).toContainText("Alpha");
+  // Before and after, drawn by the Preview at the same width, beside the diff.
+  const before = page.frameLocator('iframe[title="Last commit: preview"]');
+  const after = page.frameLocator('iframe[title="Now: preview"]');
+  await expect(before.getByText("Moss", { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(after.getByText("Fern", { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(after.getByText("Moss", { exact: true })).toHaveCount(0);
+  await changes.getByRole("button", { name: /^Phone/ }).click();
+  for (const title of ["Last commit: preview", "Now: preview"])
+    await expect(page.locator(`iframe[title="${title}"]`)).toHaveAttribute("width", "375");
+  await changes.getByRole("button", { name: /^Desktop/ }).click();
+  await expect(changes.getByLabel(/^Changes to /)).toContainText('+          "name": "Fern",');
+  const message = changes.getByLabel("Message (what changed)");
+  await expect(message).toHaveValue("Update Alpha");
+  await shot(page, "changes");
+
+  await message.fill("Rename Alpha's first colour to Fern");
+  await changes.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(changes.getByRole("status").filter({ hasText: /^Published / })).toContainText(
+    `pushed it to origin/${branch}`,
+  );
+  await shot(page, "publish");
+  // The remote has exactly that commit, with that one file, by the author in git's config.
+  expect(remoteLog()).toEqual(["Rename Alpha's first colour to Fern", "fixture"]);
+  expect(remoteFiles()).toEqual(["pages/portfolio/alpha.json"]);
+  expect(remote("log", "-1", "--format=%an <%ae>", branch).trim()).toBe(
+    "Dana Designer <dana@example.com>",
+  );
+  await expect(changes.getByText(/Nothing differs from the last commit/)).toBeVisible();
+  expect(site.git("status", "--porcelain").trim()).toBe("");
+});
+
+test("an older version of another page, restored from History, is published", async ({ page }) => {
+  // Beta has a second version, committed and pushed.
+  const file = join(site.dir, "pages/portfolio/beta.json");
+  const original = JSON.parse(readFileSync(file, "utf8"));
+  const second = structuredClone(original);
+  second.blocks[1].paragraphs = ["Beta, in its second version."];
+  writeFileSync(file, JSON.stringify(second, null, 2) + "\n");
+  site.git("commit", "-qam", "Beta's second version");
+  site.git("push", "-q");
+
+  await openPage(page, "beta");
+  await page.getByRole("button", { name: "History…" }).click();
+  const history = page.getByRole("dialog", { name: "History of beta.json" });
+  const versions = history
+    .getByRole("list", { name: "Versions, newest first" })
+    .getByRole("button");
+  await expect(versions).toHaveCount(2);
+  await expect(versions.first()).toContainText("Beta's second version");
+  await versions.nth(1).click();
+  const old = page.frameLocator('iframe[title^="The page at "]');
+  await expect(old.getByText("Beta sells socks.")).toBeVisible({ timeout: 30_000 });
+  await shot(page, "history");
+  await history.getByRole("button", { name: "Restore this version" }).click();
+  await expect(history).toBeHidden();
+
+  // An ordinary edit: shown, unsaved, undoable.
+  const preview = page.frameLocator('iframe[title="Preview"]');
+  await expect(preview.getByText("Beta sells socks.")).toBeVisible();
+  await expect(page.locator(".bar .unsaved")).toBeVisible();
+  await page.getByRole("button", { name: "Undo", exact: true }).first().click();
+  await expect(preview.getByText("Beta, in its second version.")).toBeVisible();
+  await page.getByRole("button", { name: "Redo" }).click();
+  await expect(preview.getByText("Beta sells socks.")).toBeVisible();
+
+  await page.getByRole("button", { name: "Save…" }).click();
+  await page
+    .getByRole("dialog", { name: /Save/ })
+    .getByRole("button", { name: "Save", exact: true })
+    .click();
+  await expect(page.getByRole("status").filter({ hasText: /^Saved / })).toBeVisible();
+  await page.getByRole("button", { name: "Changes…" }).click();
+  const changes = page.getByRole("dialog", { name: "Changes since the last commit" });
+  await expect(changes.getByLabel("Message (what changed)")).toHaveValue("Update Beta");
+  await changes.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(changes.getByRole("status").filter({ hasText: /^Published / })).toBeVisible();
+  expect(remoteLog()[0]).toBe("Update Beta");
+  expect(remoteFiles()).toEqual(["pages/portfolio/beta.json"]);
+  expect(JSON.parse(remote("show", `${branch}:pages/portfolio/beta.json`))).toEqual(original);
+});
+
+test("a push the remote refuses keeps the commit and says so; Push again sends it", async ({
+  page,
+}) => {
+  const hook = join(bare, "hooks/pre-receive");
+  writeFileSync(hook, "#!/bin/sh\necho 'Publishing is paused for the launch.' >&2\nexit 1\n");
+  chmodSync(hook, 0o755);
+  await editAndSave(page, "alpha", "Sage");
+  await page.getByRole("button", { name: "Changes…" }).click();
+  const changes = page.getByRole("dialog", { name: "Changes since the last commit" });
+  await changes.getByLabel("Message (what changed)").fill("Rename Fern to Sage");
+  await changes.getByRole("button", { name: "Publish", exact: true }).click();
+  const alert = changes.getByRole("alert");
+  await expect(alert).toContainText("origin refused the commit");
+  await expect(alert).toContainText("Publishing is paused for the launch.");
+  await expect(alert).toContainText(/Your commit [0-9a-f]{7} is kept on .*nothing is lost/);
+  await shot(page, "publish-refused");
+  expect(site.git("log", "-1", "--format=%s").trim()).toBe("Rename Fern to Sage");
+  expect(remoteLog()[0]).toBe("Update Beta");
+
+  rmSync(hook);
+  await changes.getByRole("button", { name: "Push again" }).click();
+  await expect(changes.getByRole("status").filter({ hasText: /^Published / })).toBeVisible();
+  expect(remoteLog()[0]).toBe("Rename Fern to Sage");
+});
+
+test("the publish step by keyboard alone", async ({ page }) => {
+  await editAndSave(page, "alpha", "Olive");
+  // Saved: the dialog gave focus back to Save…, in the bar beside Changes….
+  await expect(page.getByRole("button", { name: "Save…" })).toBeFocused();
+  const changesButton = page.getByRole("button", { name: "Changes…" });
+  for (
+    let i = 0;
+    i < 10 && !(await changesButton.evaluate((b) => b === document.activeElement));
+    i++
+  )
+    await page.keyboard.press("Shift+Tab");
+  await expect(changesButton).toBeFocused();
+  await page.keyboard.press("Enter");
+  const changes = page.getByRole("dialog", { name: "Changes since the last commit" });
+  const message = changes.getByLabel("Message (what changed)");
+  await expect(message).toHaveValue("Update Alpha");
+  for (let i = 0; i < 20 && !(await message.evaluate((m) => m === document.activeElement)); i++)
+    await page.keyboard.press("Tab");
+  await expect(message).toBeFocused();
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.type("Olive, by keyboard");
+  await page.keyboard.press("Tab");
+  await expect(changes.getByRole("button", { name: "Publish", exact: true })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(changes.getByRole("status").filter({ hasText: /^Published / })).toBeVisible();
+  expect(remoteLog()[0]).toBe("Olive, by keyboard");
+  expect(remoteFiles()).toEqual(["pages/portfolio/alpha.json"]);
+  // Escape closes the panel and gives focus back to where it was.
+  await page.keyboard.press("Escape");
+  await expect(changes).toBeHidden();
+  await expect(changesButton).toBeFocused();
+});
