@@ -3,13 +3,15 @@
  * the fixture site with a real bare repository as its remote: an edit seen before and after and
  * published with a message (the remote's log has exactly that commit and that file); an older
  * version of another page restored from History and published; a remote that refuses the push
- * leaves the commit and says so; the publish step by keyboard alone. With EDITOR_SCREENSHOTS=1
+ * leaves the commit and says so; the publish step and History by keyboard alone; a new case study
+ * published as one commit of its page, pictures and neighbours. With EDITOR_SCREENSHOTS=1
  * it also writes AUTHORING.md's pictures of them to docs/editor/.
  */
 import { spawnSync } from "node:child_process";
 import { chmodSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
+import { axe } from "../support/axe.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { freePort, root, startEditorSite, warmEditor, type EditorSite } from "./editor-site.ts";
 
@@ -219,4 +221,79 @@ test("the publish step by keyboard alone", async ({ page }) => {
   await page.keyboard.press("Escape");
   await expect(changes).toBeHidden();
   await expect(changesButton).toBeFocused();
+});
+
+test("History by keyboard alone: an older version restored, then undone", async ({ page }) => {
+  await openPage(page, "alpha");
+  const history = page.getByRole("button", { name: "History…" });
+  for (let i = 0; i < 15 && !(await history.evaluate((b) => b === document.activeElement)); i++)
+    await page.keyboard.press("Tab");
+  await expect(history).toBeFocused();
+  await page.keyboard.press("Enter");
+  const panel = page.getByRole("dialog", { name: "History of alpha.json" });
+  const versions = panel.getByRole("list", { name: "Versions, newest first" }).getByRole("button");
+  await expect(versions.first()).toContainText("Olive, by keyboard");
+  const oldest = versions.last();
+  for (let i = 0; i < 10 && !(await oldest.evaluate((b) => b === document.activeElement)); i++)
+    await page.keyboard.press("Tab");
+  await expect(oldest).toContainText("fixture");
+  await page.keyboard.press("Enter");
+  await expect(page.frameLocator('iframe[title^="The page at "]').getByText("Moss")).toBeVisible({
+    timeout: 30_000,
+  });
+  const restore = panel.getByRole("button", { name: "Restore this version" });
+  for (let i = 0; i < 10 && !(await restore.evaluate((b) => b === document.activeElement)); i++)
+    await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+  await expect(panel).toBeHidden();
+  const preview = page.frameLocator('iframe[title="Preview"]');
+  await expect(preview.getByText("Moss", { exact: true })).toBeVisible();
+  await expect(page.locator(".bar .unsaved")).toBeVisible();
+  await page.keyboard.press("ControlOrMeta+z");
+  await expect(preview.getByText("Olive", { exact: true })).toBeVisible();
+  await expect(page.locator(".bar .unsaved")).toHaveCount(0);
+});
+
+test("a new case study is published as one commit of its page, pictures and neighbours", async ({
+  page,
+}) => {
+  await page.goto(site.url);
+  await page.getByRole("button", { name: "New case study" }).click();
+  const create = page.getByRole("dialog", { name: "New case study" });
+  await create.getByLabel("Client or project name").fill("Test Brand");
+  await create.getByRole("button", { name: "Create case study" }).click();
+  await expect(page.locator(".bar .file")).toHaveText(
+    `${site.rel}/pages/portfolio/test-brand.json`,
+  );
+  await page.getByRole("button", { name: "Changes…" }).click();
+  const changes = page.getByRole("dialog", { name: "Changes since the last commit" });
+  const files = [
+    "pages/portfolio/alpha.json",
+    "pages/portfolio/gamma.json",
+    "pages/portfolio/test-brand.json",
+    "public/media/test-brand/banner.png",
+    "public/media/test-brand/logo.png",
+  ];
+  await expect(changes.getByRole("list", { name: "Changed files" }).getByRole("button")).toHaveText(
+    files.map(
+      (file) =>
+        new RegExp(
+          `${file.startsWith("pages/portfolio/test") || file.startsWith("public") ? "New" : "Changed"}.*${file}$`,
+        ),
+    ),
+  );
+  await expect(changes.getByLabel("Message (what changed)")).toHaveValue(
+    "Add case study Test Brand",
+  );
+
+  // Nothing in the panel breaks the editor's accessibility (the previews are the site's pages).
+  const results = await axe(page).include(".editor-dialog.changes").exclude("iframe").analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
+  ).toEqual([]);
+
+  await changes.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(changes.getByRole("status").filter({ hasText: /^Published / })).toBeVisible();
+  expect(remoteLog()[0]).toBe("Add case study Test Brand");
+  expect(remoteFiles().sort()).toEqual(files);
 });
