@@ -54,7 +54,17 @@ export async function commitOnly(
   try {
     await repoGit(repo, ["read-tree", before], env);
     await repoGit(repo, ["add", "--all", "--", ...paths], env);
-    await git(repo.top, ["commit", "-q", "--cleanup=strip", "-F", "-"], { env, input: message });
+    const made = await runGit(repo.top, ["commit", "-q", "--cleanup=strip", "-F", "-"], {
+      env,
+      input: message,
+    });
+    // A hook of the repository's that said no, say: its words, and nothing committed.
+    if (made.code !== 0)
+      throw new Refusal(
+        409,
+        "commit",
+        `Git did not make the commit: ${made.stderr.trim() || made.stdout.toString("utf8").trim()}. Nothing was committed.`,
+      );
   } finally {
     rmSync(index, { force: true });
   }

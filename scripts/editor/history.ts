@@ -20,7 +20,10 @@ async function revisions(repo: Repo, file: unknown): Promise<Listed[]> {
   const located = editorFile(repo, file);
   if (located.area.kind !== "page")
     throw new Refusal(403, "path", "History is kept for the page documents.");
+  // Names as they are (not quoted as "caf\303\251.json"), to be read back as paths.
   const out = await repoGit(repo, [
+    "-c",
+    "core.quotePath=false",
     "log",
     "--follow",
     "--format=%x1e%H%x1f%an%x1f%aI%x1f%s",

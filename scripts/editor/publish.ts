@@ -139,10 +139,9 @@ async function publishNow(context: PublishContext, body: Record<string, unknown>
   }
   if (committingOnNew(context.mode, current)) {
     branch = await reviewBranch(repo, changes);
-    await runGit(repo.top, ["switch", "-q", "-c", branch]).then((run) => {
-      if (run.code !== 0)
-        throw new Refusal(409, "branch", `Could not make the branch ${branch}: ${run.stderr}`);
-    });
+    const made = await runGit(repo.top, ["switch", "-q", "-c", branch]);
+    if (made.code !== 0)
+      throw new Refusal(409, "branch", `Could not make the branch ${branch}: ${made.stderr}`);
     upstream = upstream && { remote: upstream.remote, branch, tracked: false };
   }
 
@@ -151,7 +150,17 @@ async function publishNow(context: PublishContext, body: Record<string, unknown>
     stage: "commit",
     label: `Committing ${changes.length} files on ${branch}`,
   });
-  const commit = await commitOnly(repo, listed, message, author);
+  let commit: string;
+  try {
+    commit = await commitOnly(repo, listed, message, author);
+  } catch (error) {
+    // Back where the author was (the new branch is the same commit: the files come along).
+    if (branch !== current) {
+      await runGit(repo.top, ["switch", "-q", current]);
+      await runGit(repo.top, ["branch", "-q", "-D", branch]);
+    }
+    throw error;
+  }
   const files = changes.map((c) => c.file);
   const short = commit.slice(0, 7);
   if (!upstream)

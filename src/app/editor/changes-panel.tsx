@@ -17,7 +17,7 @@ interface Props {
   onClose: () => void;
   /** The open page's file, when it has unsaved edits. */
   unsaved?: string;
-  /** Files put back from the last commit, or committed: the editor reads them again. */
+  /** Files put back from the last commit (the editor reads them again); [] after a publish. */
   onFilesChanged: (files: string[]) => void;
 }
 
@@ -132,7 +132,8 @@ export function ChangesPanel({ onClose, unsaved, onFilesChanged }: Props) {
             changes={changes}
             unsaved={unsaved}
             onDone={() => {
-              onFilesChanged(changes.changes.map((c) => c.file));
+              // Committed as they are: the open page need not be read again.
+              onFilesChanged([]);
               void load();
             }}
           />

@@ -95,10 +95,14 @@ export function HistoryPanel({ file, current, onClose, onRestore }: Props) {
             ))}
           </ol>
           <section className="change-view" aria-label="The page at this version">
-            {shown && typeof route === "string" ? (
+            {shown ? (
               <>
                 <div className="change-head">
-                  <WidthPicker width={width} onWidth={setWidth} />
+                  {typeof route === "string" ? (
+                    <WidthPicker width={width} onWidth={setWidth} />
+                  ) : (
+                    <p>This document is not a page: there is no preview.</p>
+                  )}
                   <button
                     type="button"
                     className="primary"
@@ -110,15 +114,17 @@ export function HistoryPanel({ file, current, onClose, onRestore }: Props) {
                     Restore this version
                   </button>
                 </div>
-                <div className="before-after single">
-                  <SnapshotFrame
-                    title={`The page at ${shown.revision.commit.slice(0, 7)}`}
-                    route={route}
-                    doc={shown.data}
-                    width={width}
-                    selected={firstChanged(current, shown.data)}
-                  />
-                </div>
+                {typeof route === "string" ? (
+                  <div className="before-after single">
+                    <SnapshotFrame
+                      title={`The page at ${shown.revision.commit.slice(0, 7)}`}
+                      route={route}
+                      doc={shown.data}
+                      width={width}
+                      selected={firstChanged(current, shown.data)}
+                    />
+                  </div>
+                ) : null}
               </>
             ) : (
               <p role="status">Drawing this version…</p>

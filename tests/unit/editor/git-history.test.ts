@@ -60,6 +60,16 @@ it("follows the page through a rename and draws it as it was, by today's schema"
   expect(migrated.blocks.at(-1)).toMatchObject({ title: "Old text", paragraphs: ["One.", "Two."] });
 });
 
+it("reads back a name git would quote (café.json)", async () => {
+  site.git("mv", "pages/portfolio/gamma.json", "pages/portfolio/café.json");
+  site.git("commit", "-qm", "Gamma becomes café");
+  const file = site.name("pages/portfolio/café.json");
+  const { revisions } = await pageHistory(await site.repo(), file);
+  expect(revisions.map((r) => r.file.split("/").pop())).toEqual(["café.json", "gamma.json"]);
+  const first = await pageAt(await site.repo(), file, revisions[1]!.commit);
+  expect(first.data).toMatchObject({ route: expect.stringContaining("/portfolio/") });
+});
+
 it("refuses a commit that is not the page's, a short hash, and a path outside pages/", async () => {
   const repo = await site.repo();
   const alpha = site.name("pages/portfolio/alpha.json");

@@ -208,6 +208,24 @@ describe("Publish commits nothing when", () => {
     }
   });
 
+  it("a hook of the repository's refuses the commit: its words, and back on the branch", async () => {
+    const hook = join(site.dir, ".git/hooks/pre-commit");
+    writeFileSync(hook, "#!/bin/sh\necho 'Run the linter first.' >&2\nexit 1\n");
+    chmodSync(hook, 0o755);
+    retitle("pages/portfolio/gamma.json", "Gamma, hooked");
+    const before = headBefore();
+    await expect(publishAll("Update Gamma", "pull-request")).rejects.toMatchObject({
+      reason: "commit",
+      message: expect.stringMatching(
+        /^Git did not make the commit: Run the linter first\..*Nothing was committed\.$/,
+      ),
+    });
+    expect(headBefore()).toBe(before);
+    expect(site.git("branch", "--show-current").trim()).toBe("main");
+    expect(site.git("branch", "--list", "content/*").trim()).toBe("");
+    expect(site.git("status", "--porcelain").trim()).toBe("M pages/portfolio/gamma.json");
+  });
+
   it("the files are not the changes shown, or one is in conflict, or git has no author", async () => {
     const repo = await site.repo();
     const context = {
