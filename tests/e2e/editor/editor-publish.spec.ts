@@ -100,11 +100,23 @@ test("an edit, seen before and after in Changes, is published with a message", a
   await shot(page, "changes");
 
   await message.fill("Rename Alpha's first colour to Fern");
+  // Every step the panel shows while publishing, with its progress bar, as it shows it.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { seen: string[] }).seen = seen;
+    new MutationObserver(() => {
+      const step = document.querySelector(".publish-progress:has(progress) [role=status]");
+      if (step?.textContent && seen.at(-1) !== step.textContent) seen.push(step.textContent);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
   await changes.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(changes.getByRole("status").filter({ hasText: /^Published / })).toContainText(
     `pushed it to origin/${branch}`,
   );
   await shot(page, "publish");
+  const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+  expect(seen.length, seen.join(" / ")).toBeGreaterThan(0);
+  expect(seen.every((step) => step.endsWith("…"))).toBe(true);
   // The remote has exactly that commit, with that one file, by the author in git's config.
   expect(remoteLog()).toEqual(["Rename Alpha's first colour to Fern", "fixture"]);
   expect(remoteFiles()).toEqual(["pages/portfolio/alpha.json"]);
