@@ -45,9 +45,7 @@ import { editJson } from "./json-edit.ts";
 import { fileDiff } from "./file-diff.ts";
 import { admit, hasMagicBytes, inside, isInside, kebabName, Refusal, storeNew } from "./guards.ts";
 import { toPosix, writeAtomically, type Body } from "./guards.ts";
-import { gitRoutes } from "./git-routes.ts";
-import { publishMode } from "./publish-settings.ts";
-import type { PublishMode } from "../../src/core/editor-git-api.ts";
+import { gitRoutes, type GitRoutesOptions } from "./git-routes.ts";
 
 export interface EditorApiOptions {
   /** The project: holds schema/ and src/blocks/; document paths are relative to it. */
@@ -60,7 +58,7 @@ export interface EditorApiOptions {
   /** Where an unexpected failure is reported; console.error unless told. */
   log?: (line: string) => void;
   /** How Publish commits; package.json's "editor": { "publish" } unless told. */
-  publishMode?: PublishMode;
+  publishMode?: GitRoutesOptions["mode"];
 }
 
 type Route = (body: Body, url: URL) => Promise<{ status?: number; body: unknown }>;
@@ -163,8 +161,7 @@ export function createEditorApi(options: EditorApiOptions) {
       `${file} changed on disk since it was opened. Reload it (your edits are kept in the editor) and save again.`,
     );
 
-  const mode = options.publishMode ?? publishMode(root);
-  const git = gitRoutes({ root, pagesDir, publicDir, mode, servers });
+  const git = gitRoutes({ root, pagesDir, publicDir, mode: options.publishMode, servers });
   const routes: Record<string, Route> = {
     ...git.routes,
     "GET /documents": async () => ({ body: listDocuments() }),

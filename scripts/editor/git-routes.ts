@@ -15,6 +15,7 @@ import { pageAt, pageHistory } from "./history.ts";
 import { committingOnNew, publish, pushStep, PushFailed, reviewBranch } from "./publish.ts";
 import { unpushed, upstreamOf } from "./remote.ts";
 import { git } from "./git.ts";
+import { publishMode } from "./publish-settings.ts";
 import { openRepo } from "./repo.ts";
 import { readyBranch } from "./repo-state.ts";
 
@@ -22,7 +23,8 @@ export interface GitRoutesOptions {
   root: string;
   pagesDir: string;
   publicDir: string;
-  mode: PublishMode;
+  /** How Publish commits; package.json's "editor": { "publish" } (publish-settings.ts) unless told. */
+  mode?: PublishMode;
   servers: Promise<BlockServers>;
 }
 
@@ -30,7 +32,8 @@ type Answer = { status?: number; body: unknown };
 export type GitRoute = (body: Body, url: URL) => Promise<Answer>;
 export type GitStream = (body: Body, res: ServerResponse) => Promise<void>;
 
-export function gitRoutes(options: GitRoutesOptions) {
+export function gitRoutes(given: GitRoutesOptions) {
+  const options = { ...given, mode: given.mode ?? publishMode(given.root) };
   const repo = () => openRepo(options);
 
   async function changes(): Promise<ChangesResponse> {
