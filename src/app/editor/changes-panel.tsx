@@ -75,70 +75,75 @@ export function ChangesPanel({ onClose, unsaved, onFilesChanged }: Props) {
     await load();
   }
 
+  // The confirmation is the panel's sibling, not its child: a dialog's close event reaches the
+  // dialogs around it in React's tree, and would close the panel too.
   return (
-    <Modal
-      open
-      onClose={onClose}
-      dialogRef={dialog}
-      labelledBy="changes-title"
-      className="editor-dialog changes"
-    >
-      <div className="changes-top">
-        <h2 id="changes-title">Changes since the last commit</h2>
-        <button type="button" onClick={() => dialog.current?.close()}>
-          Close
-        </button>
-      </div>
-      {error ? (
-        <p role="alert" className="error">
-          {error}
-        </p>
-      ) : null}
-      {!changes ? (
-        error ? null : (
-          <p role="status">Looking for changes…</p>
-        )
-      ) : (
-        <>
-          {changes.changes.length === 0 ? (
-            <p className="empty">
-              Nothing differs from the last commit on {changes.branch}: there is nothing to publish.
-            </p>
-          ) : (
-            <div className="changes-layout">
-              <ul className="change-list" aria-label="Changed files">
-                {changes.changes.map((c) => (
-                  <li key={c.file}>
-                    <button
-                      type="button"
-                      aria-pressed={c.file === chosen}
-                      onClick={() => setChosen(c.file)}
-                    >
-                      <span className={`badge ${c.status}`}>{STATUS[c.status]}</span>
-                      <span className="name">{c.title ?? c.file.split("/").pop()}</span>
-                      <span className="path">{c.file}</span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-              {detail ? (
-                <ChangeView detail={detail} onDiscard={() => setDiscarding(detail.change.file)} />
-              ) : (
-                <p role="status">Opening the change…</p>
-              )}
-            </div>
-          )}
-          <PublishForm
-            changes={changes}
-            unsaved={unsaved}
-            onDone={() => {
-              // Committed as they are: the open page need not be read again.
-              onFilesChanged([]);
-              void load();
-            }}
-          />
-        </>
-      )}
+    <>
+      <Modal
+        open
+        onClose={onClose}
+        dialogRef={dialog}
+        labelledBy="changes-title"
+        className="editor-dialog changes"
+      >
+        <div className="changes-top">
+          <h2 id="changes-title">Changes since the last commit</h2>
+          <button type="button" onClick={() => dialog.current?.close()}>
+            Close
+          </button>
+        </div>
+        {error ? (
+          <p role="alert" className="error">
+            {error}
+          </p>
+        ) : null}
+        {!changes ? (
+          error ? null : (
+            <p role="status">Looking for changes…</p>
+          )
+        ) : (
+          <>
+            {changes.changes.length === 0 ? (
+              <p className="empty">
+                Nothing differs from the last commit on {changes.branch}: there is nothing to
+                publish.
+              </p>
+            ) : (
+              <div className="changes-layout">
+                <ul className="change-list" aria-label="Changed files">
+                  {changes.changes.map((c) => (
+                    <li key={c.file}>
+                      <button
+                        type="button"
+                        aria-pressed={c.file === chosen}
+                        onClick={() => setChosen(c.file)}
+                      >
+                        <span className={`badge ${c.status}`}>{STATUS[c.status]}</span>
+                        <span className="name">{c.title ?? c.file.split("/").pop()}</span>
+                        <span className="path">{c.file}</span>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+                {detail ? (
+                  <ChangeView detail={detail} onDiscard={() => setDiscarding(detail.change.file)} />
+                ) : (
+                  <p role="status">Opening the change…</p>
+                )}
+              </div>
+            )}
+            <PublishForm
+              changes={changes}
+              unsaved={unsaved}
+              onDone={() => {
+                // Committed as they are: the open page need not be read again.
+                onFilesChanged([]);
+                void load();
+              }}
+            />
+          </>
+        )}
+      </Modal>
       <Modal
         open={discarding !== null}
         onClose={() => setDiscarding(null)}
@@ -163,6 +168,6 @@ export function ChangesPanel({ onClose, unsaved, onFilesChanged }: Props) {
           </button>
         </div>
       </Modal>
-    </Modal>
+    </>
   );
 }

@@ -266,6 +266,31 @@ test("History by keyboard alone: an older version restored, then undone", async 
   await expect(page.locator(".bar .unsaved")).toHaveCount(0);
 });
 
+test("Discard asks first, then puts the file back as it was in the last commit", async ({
+  page,
+}) => {
+  await editAndSave(page, "alpha", "Basil");
+  await page.getByRole("button", { name: "Changes…" }).click();
+  const changes = page.getByRole("dialog", { name: "Changes since the last commit" });
+  const discard = changes.getByRole("button", { name: "Discard…" });
+  await discard.click();
+  const confirm = page.getByRole("dialog", { name: "Discard the changes to alpha.json?" });
+  await confirm.getByRole("button", { name: "Keep the changes" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(discard).toBeFocused();
+  expect(site.git("status", "--porcelain").trim()).toBe("M pages/portfolio/alpha.json");
+  await discard.click();
+  await confirm.getByRole("button", { name: "Discard the changes" }).click();
+  await expect(changes.getByText(/Nothing differs from the last commit/)).toBeVisible();
+  expect(site.git("status", "--porcelain").trim()).toBe("");
+  // The open page is read again: as committed.
+  await page.keyboard.press("Escape");
+  await expect(page.locator('[id="field:/blocks/2/colors/0/name"]')).toHaveValue("Olive");
+  await expect(
+    page.frameLocator('iframe[title="Preview"]').getByText("Olive", { exact: true }),
+  ).toBeVisible();
+});
+
 test("a new case study is published as one commit of its page, pictures and neighbours", async ({
   page,
 }) => {
