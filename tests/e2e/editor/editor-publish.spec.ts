@@ -30,9 +30,13 @@ const remote = (...args: string[]) => {
 const remoteLog = () => remote("log", "--format=%s", branch).trim().split("\n");
 const remoteFiles = () =>
   remote("show", "--name-only", "--format=", branch).split("\n").filter(Boolean);
-const shot = async (page: Page, name: string) => {
+/** AUTHORING.md's picture `name`, the whole window or its top `height` pixels. */
+const shot = async (page: Page, name: string, height?: number) => {
   if (process.env.EDITOR_SCREENSHOTS)
-    await page.screenshot({ path: join(root, "docs/editor", `${name}.png`) });
+    await page.screenshot({
+      path: join(root, "docs/editor", `${name}.png`),
+      ...(height && { clip: { x: 0, y: 0, width: 1440, height } }),
+    });
 };
 
 test.beforeAll(async ({ browser }) => {
@@ -113,7 +117,8 @@ test("an edit, seen before and after in Changes, is published with a message", a
   await expect(changes.getByRole("status").filter({ hasText: /^Published / })).toContainText(
     `pushed it to origin/${branch}`,
   );
-  await shot(page, "publish");
+  await expect(changes.getByText(/Nothing differs from the last commit/)).toBeVisible();
+  await shot(page, "publish", 250);
   const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
   expect(seen.length, seen.join(" / ")).toBeGreaterThan(0);
   expect(seen.every((step) => step.endsWith("…"))).toBe(true);
@@ -123,7 +128,6 @@ test("an edit, seen before and after in Changes, is published with a message", a
   expect(remote("log", "-1", "--format=%an <%ae>", branch).trim()).toBe(
     "Dana Designer <dana@example.com>",
   );
-  await expect(changes.getByText(/Nothing differs from the last commit/)).toBeVisible();
   expect(site.git("status", "--porcelain").trim()).toBe("");
 });
 
@@ -192,7 +196,8 @@ test("a push the remote refuses keeps the commit and says so; Push again sends i
   await expect(alert).toContainText("origin refused the commit");
   await expect(alert).toContainText("Publishing is paused for the launch.");
   await expect(alert).toContainText(/Your commit [0-9a-f]{7} is kept on .*nothing is lost/);
-  await shot(page, "publish-refused");
+  await expect(changes.getByText(/Nothing differs from the last commit/)).toBeVisible();
+  await shot(page, "publish-refused", 300);
   expect(site.git("log", "-1", "--format=%s").trim()).toBe("Rename Fern to Sage");
   expect(remoteLog()[0]).toBe("Update Beta");
 
