@@ -3,85 +3,37 @@
  * the fixture site with a real bare repository as its remote: an edit seen before and after and
  * published with a message (the remote's log has exactly that commit and that file); an older
  * version of another page restored from History and published; a remote that refuses the push
- * leaves the commit and says so; the publish step and History by keyboard alone; a new case study
- * published as one commit of its page, pictures and neighbours. With EDITOR_SCREENSHOTS=1
- * it also writes AUTHORING.md's pictures of them to docs/editor/.
+ * leaves the commit and says so; the publish step and History by keyboard alone; Discard; a new
+ * case study (a draft) made live and published as one commit of its page, pictures and
+ * neighbours. With EDITOR_SCREENSHOTS=1 it also writes AUTHORING.md's pictures of them to
+ * docs/editor/. The site and its remote: publish-site.ts.
  */
-import { spawnSync } from "node:child_process";
 import { chmodSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Page } from "@playwright/test";
 import { axe } from "../support/axe.ts";
 import { expect, test } from "../support/fixtures.ts";
-import { freePort, root, startEditorSite, warmEditor, type EditorSite } from "./editor-site.ts";
+import {
+  editAndSave,
+  openPage,
+  save,
+  shot,
+  startPublishSite,
+  type PublishSite,
+} from "./publish-site.ts";
 
-let site: EditorSite;
-let bare: string;
-let branch: string;
+let site: PublishSite;
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 test.use({ allowedConsole: /\[vite\]|Failed to load resource/ });
 
-const remote = (...args: string[]) => {
-  const run = spawnSync("git", ["--git-dir", bare, ...args], { encoding: "utf8" });
-  if (run.status !== 0) throw new Error(`git ${args.join(" ")}: ${run.stderr}`);
-  return run.stdout;
-};
-const remoteLog = () => remote("log", "--format=%s", branch).trim().split("\n");
-const remoteFiles = () =>
-  remote("show", "--name-only", "--format=", branch).split("\n").filter(Boolean);
-/** AUTHORING.md's picture `name`, the whole window or its top `height` pixels. */
-const shot = async (page: Page, name: string, height?: number) => {
-  if (process.env.EDITOR_SCREENSHOTS)
-    await page.screenshot({
-      path: join(root, "docs/editor", `${name}.png`),
-      ...(height && { clip: { x: 0, y: 0, width: 1440, height } }),
-    });
-};
-
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(150_000);
-  site = await startEditorSite(await freePort());
-  bare = `${site.dir}-remote.git`;
-  branch = site.git("branch", "--show-current").trim();
-  spawnSync("git", ["init", "-q", "--bare", bare]);
-  site.git("config", "user.name", "Dana Designer");
-  site.git("config", "user.email", "dana@example.com");
-  site.git("remote", "add", "origin", bare);
-  site.git("push", "-q", "-u", "origin", branch);
-  await warmEditor(browser, site);
+  site = await startPublishSite(browser);
 });
-test.afterAll(() => {
-  site?.stop();
-  if (bare) rmSync(bare, { recursive: true, force: true });
-});
-
-async function openPage(page: Page, name: string) {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(`${site.url}?file=${site.rel}/pages/portfolio/${name}.json`);
-  await expect(
-    page.frameLocator('iframe[title="Preview"]').locator("article[data-route]"),
-  ).toBeVisible({ timeout: 60_000 });
-}
-
-/** Renames the first colour of alpha's palette, in the form, and saves. */
-async function editAndSave(page: Page, name: string, colour: string) {
-  await openPage(page, name);
-  await page
-    .getByRole("navigation", { name: "Blocks" })
-    .getByRole("button", { name: /^\d+\s*Palette/ })
-    .click();
-  await page.locator('[id="field:/blocks/2/colors/0/name"]').fill(colour);
-  await page.getByRole("button", { name: "Save…" }).click();
-  await page
-    .getByRole("dialog", { name: /Save/ })
-    .getByRole("button", { name: "Save", exact: true })
-    .click();
-  await expect(page.getByRole("status").filter({ hasText: /^Saved / })).toBeVisible();
-}
+test.afterAll(() => site?.stop());
 
 test("an edit, seen before and after in Changes, is published with a message", async ({ page }) => {
-  await editAndSave(page, "alpha", "Fern");
+  await editAndSave(page, site, "alpha", "Fern");
   await page.getByRole("button", { name: "Changes…" }).click();
   const changes = page.getByRole("dialog", { name: "Changes since the last commit" });
   const listed = changes.getByRole("list", { name: "Changed files" }).getByRole("button");
@@ -115,7 +67,7 @@ test("an edit, seen before and after in Changes, is published with a message", a
   });
   await changes.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(changes.getByRole("status").filter({ hasText: /^Published / })).toContainText(
-    `pushed it to origin/${branch}`,
+    `pushed it to origin/${site.branch}`,
   );
   await expect(changes.getByText(/Nothing differs from the last commit/)).toBeVisible();
   await shot(page, "publish", 250);
@@ -123,9 +75,9 @@ test("an edit, seen before and after in Changes, is published with a message", a
   expect(seen.length, seen.join(" / ")).toBeGreaterThan(0);
   expect(seen.every((step) => step.endsWith("…"))).toBe(true);
   // The remote has exactly that commit, with that one file, by the author in git's config.
-  expect(remoteLog()).toEqual(["Rename Alpha's first colour to Fern", "fixture"]);
-  expect(remoteFiles()).toEqual(["pages/portfolio/alpha.json"]);
-  expect(remote("log", "-1", "--format=%an <%ae>", branch).trim()).toBe(
+  expect(site.remoteLog()).toEqual(["Rename Alpha's first colour to Fern", "fixture"]);
+  expect(site.remoteFiles()).toEqual(["pages/portfolio/alpha.json"]);
+  expect(site.remote("log", "-1", "--format=%an <%ae>", site.branch).trim()).toBe(
     "Dana Designer <dana@example.com>",
   );
   expect(site.git("status", "--porcelain").trim()).toBe("");
@@ -141,7 +93,7 @@ test("an older version of another page, restored from History, is published", as
   site.git("commit", "-qam", "Beta's second version");
   site.git("push", "-q");
 
-  await openPage(page, "beta");
+  await openPage(page, site, "beta");
   await page.getByRole("button", { name: "History…" }).click();
   const history = page.getByRole("dialog", { name: "History of beta.json" });
   const versions = history
@@ -165,29 +117,26 @@ test("an older version of another page, restored from History, is published", as
   await page.getByRole("button", { name: "Redo" }).click();
   await expect(preview.getByText("Beta sells socks.")).toBeVisible();
 
-  await page.getByRole("button", { name: "Save…" }).click();
-  await page
-    .getByRole("dialog", { name: /Save/ })
-    .getByRole("button", { name: "Save", exact: true })
-    .click();
-  await expect(page.getByRole("status").filter({ hasText: /^Saved / })).toBeVisible();
+  await save(page);
   await page.getByRole("button", { name: "Changes…" }).click();
   const changes = page.getByRole("dialog", { name: "Changes since the last commit" });
   await expect(changes.getByLabel("Message (what changed)")).toHaveValue("Update Beta");
   await changes.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(changes.getByRole("status").filter({ hasText: /^Published / })).toBeVisible();
-  expect(remoteLog()[0]).toBe("Update Beta");
-  expect(remoteFiles()).toEqual(["pages/portfolio/beta.json"]);
-  expect(JSON.parse(remote("show", `${branch}:pages/portfolio/beta.json`))).toEqual(original);
+  expect(site.remoteLog()[0]).toBe("Update Beta");
+  expect(site.remoteFiles()).toEqual(["pages/portfolio/beta.json"]);
+  expect(JSON.parse(site.remote("show", `${site.branch}:pages/portfolio/beta.json`))).toEqual(
+    original,
+  );
 });
 
 test("a push the remote refuses keeps the commit and says so; Push again sends it", async ({
   page,
 }) => {
-  const hook = join(bare, "hooks/pre-receive");
+  const hook = join(site.bare, "hooks/pre-receive");
   writeFileSync(hook, "#!/bin/sh\necho 'Publishing is paused for the launch.' >&2\nexit 1\n");
   chmodSync(hook, 0o755);
-  await editAndSave(page, "alpha", "Sage");
+  await editAndSave(page, site, "alpha", "Sage");
   await page.getByRole("button", { name: "Changes…" }).click();
   const changes = page.getByRole("dialog", { name: "Changes since the last commit" });
   await changes.getByLabel("Message (what changed)").fill("Rename Fern to Sage");
@@ -199,16 +148,16 @@ test("a push the remote refuses keeps the commit and says so; Push again sends i
   await expect(changes.getByText(/Nothing differs from the last commit/)).toBeVisible();
   await shot(page, "publish-refused", 300);
   expect(site.git("log", "-1", "--format=%s").trim()).toBe("Rename Fern to Sage");
-  expect(remoteLog()[0]).toBe("Update Beta");
+  expect(site.remoteLog()[0]).toBe("Update Beta");
 
   rmSync(hook);
   await changes.getByRole("button", { name: "Push again" }).click();
   await expect(changes.getByRole("status").filter({ hasText: /^Published / })).toBeVisible();
-  expect(remoteLog()[0]).toBe("Rename Fern to Sage");
+  expect(site.remoteLog()[0]).toBe("Rename Fern to Sage");
 });
 
 test("the publish step by keyboard alone", async ({ page }) => {
-  await editAndSave(page, "alpha", "Olive");
+  await editAndSave(page, site, "alpha", "Olive");
   // Saved: the dialog gave focus back to Save…, in the bar beside Changes….
   await expect(page.getByRole("button", { name: "Save…" })).toBeFocused();
   const changesButton = page.getByRole("button", { name: "Changes…" });
@@ -232,8 +181,8 @@ test("the publish step by keyboard alone", async ({ page }) => {
   await expect(changes.getByRole("button", { name: "Publish", exact: true })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(changes.getByRole("status").filter({ hasText: /^Published / })).toBeVisible();
-  expect(remoteLog()[0]).toBe("Olive, by keyboard");
-  expect(remoteFiles()).toEqual(["pages/portfolio/alpha.json"]);
+  expect(site.remoteLog()[0]).toBe("Olive, by keyboard");
+  expect(site.remoteFiles()).toEqual(["pages/portfolio/alpha.json"]);
   // Escape closes the panel and gives focus back to where it was.
   await page.keyboard.press("Escape");
   await expect(changes).toBeHidden();
@@ -241,7 +190,7 @@ test("the publish step by keyboard alone", async ({ page }) => {
 });
 
 test("History by keyboard alone: an older version restored, then undone", async ({ page }) => {
-  await openPage(page, "alpha");
+  await openPage(page, site, "alpha");
   const history = page.getByRole("button", { name: "History…" });
   for (let i = 0; i < 15 && !(await history.evaluate((b) => b === document.activeElement)); i++)
     await page.keyboard.press("Tab");
@@ -274,7 +223,7 @@ test("History by keyboard alone: an older version restored, then undone", async 
 test("Discard asks first, then puts the file back as it was in the last commit", async ({
   page,
 }) => {
-  await editAndSave(page, "alpha", "Basil");
+  await editAndSave(page, site, "alpha", "Basil");
   await page.getByRole("button", { name: "Changes…" }).click();
   const changes = page.getByRole("dialog", { name: "Changes since the last commit" });
   const discard = changes.getByRole("button", { name: "Discard…" });
@@ -296,7 +245,7 @@ test("Discard asks first, then puts the file back as it was in the last commit",
   ).toBeVisible();
 });
 
-test("a new case study is published as one commit of its page, pictures and neighbours", async ({
+test("a new case study, made live, is published as one commit of its page, pictures and neighbours", async ({
   page,
 }) => {
   await page.goto(site.url);
@@ -304,9 +253,12 @@ test("a new case study is published as one commit of its page, pictures and neig
   const create = page.getByRole("dialog", { name: "New case study" });
   await create.getByLabel("Client or project name").fill("Test Brand");
   await create.getByRole("button", { name: "Create case study" }).click();
-  await expect(page.locator(".bar .file")).toHaveText(
+  await expect(page.locator(".bar .file")).toContainText(
     `${site.rel}/pages/portfolio/test-brand.json`,
   );
+  // It starts as a draft (tests/e2e/editor/drafts.spec.ts); made live and saved, it is published.
+  await page.getByRole("button", { name: "Make live" }).click();
+  await save(page);
   await page.getByRole("button", { name: "Changes…" }).click();
   const changes = page.getByRole("dialog", { name: "Changes since the last commit" });
   const files = [
@@ -336,6 +288,11 @@ test("a new case study is published as one commit of its page, pictures and neig
 
   await changes.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(changes.getByRole("status").filter({ hasText: /^Published / })).toBeVisible();
-  expect(remoteLog()[0]).toBe("Add case study Test Brand");
-  expect(remoteFiles().sort()).toEqual(files);
+  expect(site.remoteLog()[0]).toBe("Add case study Test Brand");
+  expect(site.remoteFiles().sort()).toEqual(files);
+  const published = JSON.parse(
+    site.remote("show", `${site.branch}:pages/portfolio/test-brand.json`),
+  );
+  expect(published).toMatchObject({ route: "/portfolio/test-brand" });
+  expect(published.draft).toBeUndefined();
 });
