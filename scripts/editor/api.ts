@@ -45,6 +45,7 @@ import { editJson } from "./json-edit.ts";
 import { fileDiff } from "./file-diff.ts";
 import { admit, hasMagicBytes, inside, isInside, kebabName, Refusal, storeNew } from "./guards.ts";
 import { toPosix, writeAtomically, type Body } from "./guards.ts";
+import { gitRoutes, type GitRoutesOptions } from "./git-routes.ts";
 
 export interface EditorApiOptions {
   /** The project: holds schema/ and src/blocks/; document paths are relative to it. */
@@ -56,6 +57,8 @@ export interface EditorApiOptions {
   token: string;
   /** Where an unexpected failure is reported; console.error unless told. */
   log?: (line: string) => void;
+  /** How Publish commits; package.json's "editor": { "publish" } unless told. */
+  publishMode?: GitRoutesOptions["mode"];
 }
 
 type Route = (body: Body, url: URL) => Promise<{ status?: number; body: unknown }>;
@@ -158,7 +161,9 @@ export function createEditorApi(options: EditorApiOptions) {
       `${file} changed on disk since it was opened. Reload it (your edits are kept in the editor) and save again.`,
     );
 
+  const git = gitRoutes({ root, pagesDir, publicDir, mode: options.publishMode, servers });
   const routes: Record<string, Route> = {
+    ...git.routes,
     "GET /documents": async () => ({ body: listDocuments() }),
     "GET /document": async (_body, url) => {
       const doc = documentAt(url.searchParams.get("file"));
@@ -303,6 +308,8 @@ export function createEditorApi(options: EditorApiOptions) {
       try {
         const body = await admit(req, res, options);
         if (body === undefined) return;
+        const stream = git.streams[`${req.method} ${path}`];
+        if (stream) return await stream(body, res);
         const route = routes[`${req.method} ${path}`];
         if (!route) throw new Refusal(404, "route", `The editor has no ${req.method} ${path}.`);
         const answer = await route(body, url);

@@ -10,6 +10,7 @@ import type { DocumentSummary } from "../../core/editor-api.ts";
 import { isError, severityOf } from "../../core/diagnostics.ts";
 import { call } from "./api.ts";
 import { byPointer, fieldId, FormContext, type FormContextValue } from "./form-context.ts";
+import { GitActions } from "./git-actions.tsx";
 import { MediaPicker } from "./media-picker.tsx";
 import { Outline } from "./outline.tsx";
 import { PagesPanel } from "./pages-panel.tsx";
@@ -124,6 +125,11 @@ export function Editor({ schemas }: { schemas: Schemas }) {
         </p>
         <DraftStatus doc={data} dispatch={dispatch} />
         <div className="actions">
+          <GitActions
+            session={{ state, dispatch, open }}
+            refresh={refresh}
+            onNotice={(text) => setNotice({ text, undo: true })}
+          />
           <button
             type="button"
             onClick={() => dispatch({ kind: "undo" })}
