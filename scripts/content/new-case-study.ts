@@ -1,10 +1,12 @@
 /**
- * `npm run new:case-study -- --slug acme --title "Acme" [--after pik] [--route /portfolio/acme]`
+ * `npm run new:case-study -- --slug acme --title "Acme" [--after pik] [--route /portfolio/acme] [--live]`
  *
- * Writes pages/portfolio/<slug>.json with placeholders that validate, copies placeholder
- * pictures to public/media/<slug>/, and links the page into the Previous/Next chain after the
- * named case study (default: the one before the first case study, i.e. the end of the chain),
- * updating both neighbours' documents in place so their formatting is kept.
+ * Writes pages/portfolio/<slug>.json with placeholders that validate, as a draft (`"draft": true`,
+ * scripts/content/drafts.ts: the built site leaves it out until it is made live) unless `live`;
+ * copies placeholder pictures to public/media/<slug>/, and links the page into the Previous/Next
+ * chain after the named case study (default: the one before the first case study, i.e. the end
+ * of the chain), updating both neighbours' documents in place so their formatting is kept. The
+ * live neighbours' Previous and Next skip the draft on the built site until it is live.
  * (--pages DIR and --public DIR point it at another site, for tests.)
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -24,6 +26,8 @@ export interface ScaffoldOptions {
   title: string;
   after?: string;
   route?: string;
+  /** Publish it at once; without this it is a draft. */
+  live?: boolean;
   pagesDir: string;
   publicDir: string;
 }
@@ -31,11 +35,29 @@ export interface ScaffoldOptions {
 export interface ScaffoldResult {
   file: string;
   route: string;
+  draft: boolean;
   previous: { file: string; route: string };
   next: { file: string; route: string };
 }
 
 const SLUG = /^[A-Za-z0-9][A-Za-z0-9-]*$/;
+
+/**
+ * Two-space JSON as Prettier prints it (printWidth 100), so the editor's first save of the page
+ * changes only what the author changed: a list of plain values on one line when it fits.
+ */
+export function prettierJson(value: unknown): string {
+  const list =
+    /^( *)("[^"\n]*": )?\[\n((?: *(?:"(?:[^"\\\n]|\\.)*"|-?[\d.]+|true|false|null),?\n)+) *\](,?)$/gm;
+  const text = JSON.stringify(value, null, 2).replace(
+    list,
+    (whole, indent: string, key: string | undefined, items: string, comma: string) => {
+      const line = `${indent}${key ?? ""}[${items.trim().split(/,\n */).join(", ")}]${comma}`;
+      return line.length <= 100 ? line : whole;
+    },
+  );
+  return text + "\n";
+}
 
 export function scaffoldCaseStudy(options: ScaffoldOptions): ScaffoldResult {
   const { slug, title } = options;
@@ -135,6 +157,7 @@ export function scaffoldCaseStudy(options: ScaffoldOptions): ScaffoldResult {
     route,
     title: `${title} — case study | Saffron Studio`,
     description: `Replace this: one or two sentences about what we made for ${title}, shown in search results.`,
+    ...(options.live ? {} : { draft: true }),
     project: {
       title,
       brand: title,
@@ -169,7 +192,7 @@ export function scaffoldCaseStudy(options: ScaffoldOptions): ScaffoldResult {
   };
 
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, JSON.stringify(doc, null, 2) + "\n");
+  writeFileSync(file, prettierJson(doc));
   const mediaDir = join(options.publicDir, "media", slug);
   mkdirSync(mediaDir, { recursive: true });
   copyFileSync(join(root, "public/media/placeholder-banner.png"), join(mediaDir, "banner.png"));
@@ -191,6 +214,7 @@ export function scaffoldCaseStudy(options: ScaffoldOptions): ScaffoldResult {
   return {
     file: rel(file),
     route,
+    draft: !options.live,
     previous: { file: previous.file, route: previous.value.route },
     next: { file: next.file, route: next.value.route },
   };

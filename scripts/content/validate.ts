@@ -2,8 +2,9 @@
  * Validates every document under pages/ in one pass: JSON syntax, then the schema (ajv, with
  * the block union discriminated by `type`; validators.ts, worded by schema-errors.ts), then the
  * checks across documents: routes (route-claims.ts), links, assets and taxonomy ids
- * (reference-checks.ts), the content lint (content-checks.ts) and the block types' own checks
- * (block-checks.ts). Every problem becomes a Diagnostic with file:line:column.
+ * (reference-checks.ts), the content lint (content-checks.ts), links from live pages to drafts
+ * (drafts.ts) and the block types' own checks (block-checks.ts). Every problem becomes a
+ * Diagnostic with file:line:column.
  *
  * Pure apart from the two callbacks in ValidateInput, so tests can feed it in-memory files.
  */
@@ -24,6 +25,7 @@ import { explainSchemaErrors } from "./schema-errors.ts";
 import { createValidators, kindOf, relativeSchemaPath, schemaFileOf } from "./validators.ts";
 import { routeClaimOf, routeTableOf, type RouteClaim } from "./route-claims.ts";
 import { checkReferences } from "./reference-checks.ts";
+import { draftLinkWarnings } from "./drafts.ts";
 
 export type { AssetStatus, ParsedDocument, Reference };
 
@@ -177,6 +179,7 @@ export function validateDocuments(input: ValidateInput): ValidateResult {
     schemaAssets: schemaAssetPaths(input.schemas),
     warn: (doc, pointer, message, code, part) => report.add(doc, pointer, message, { code, part }),
   });
+  draftLinkWarnings(documents, table, report);
   checkBlocks(pages, input.servers ?? {}, (page, pointer, message, code) =>
     report.addBlockProblem(page, pointer, message, code),
   );

@@ -16,6 +16,7 @@ import {
   unicodeRange,
 } from "../content/fonts.ts";
 import { devImageInfo } from "../content/media.ts";
+import { publishedModel } from "../content/drafts.ts";
 import {
   resolvePage,
   clientSiteData,
@@ -27,6 +28,8 @@ import { resolvePath } from "../../src/core/routes.ts";
 import { blockTypeOfKey } from "../../src/core/schema-keys.ts";
 import { unhandledKeywords } from "../../src/core/json-schema.ts";
 import { buildSearchIndex } from "../content/search-index.ts";
+import { socialIconSvg } from "../prerender/social-icons.ts";
+import { SOCIAL_ICON_DIR } from "../../src/site/social-icon-mask.ts";
 import { videoSizeOf } from "../content/video-size.ts";
 import { vectorInfoOf } from "../content/vector.ts";
 import type { ValidateResult } from "../content/validate.ts";
@@ -88,10 +91,11 @@ export function contentPlugin(): Plugin {
   let result: ValidateResult | undefined;
   const validate = () => (result = loadAndValidate({ root, ...contentDirs(root) }));
 
+  /** The site with its drafts in development, without them in the build (drafts.ts). */
   function ensureModel() {
     const current = result ?? validate();
     if (!current.model) throw contentError(root, current);
-    return current.model;
+    return command === "build" ? publishedModel(current.model) : current.model;
   }
 
   /** Every document's values whose strings a page can show: settings, taxonomy and pages. */
@@ -220,6 +224,14 @@ export function contentPlugin(): Plugin {
       server.middlewares.use(async (req, res, next) => {
         const url = new URL(req.url ?? "/", "http://localhost");
         try {
+          // The footer's social icons, as the build writes them (scripts/prerender/social-icons.ts).
+          const icon = url.pathname.match(new RegExp(`^/${SOCIAL_ICON_DIR}/([a-z]+)\\.svg$`));
+          const network = ensureModel().site.social.find((link) => link.network === icon?.[1]);
+          if (network) {
+            res.setHeader("Content-Type", "image/svg+xml");
+            res.end(socialIconSvg(network.network));
+            return;
+          }
           if (url.pathname === "/_search.json") {
             res.setHeader("Content-Type", "application/json");
             res.end(JSON.stringify(buildSearchIndex(ensureModel(), await devDefinitions(server))));

@@ -40,10 +40,12 @@ import { loadServers, type BlockServers } from "../../src/core/block-server.ts";
 import { definitions } from "../../src/render/definitions.ts";
 import { createValidators, kindOf } from "../content/validators.ts";
 import { scaffoldCaseStudy, ScaffoldError } from "../content/new-case-study.ts";
+import { isDraft } from "../content/drafts.ts";
 import { editJson } from "./json-edit.ts";
 import { fileDiff } from "./file-diff.ts";
 import { admit, hasMagicBytes, inside, isInside, kebabName, Refusal, storeNew } from "./guards.ts";
 import { toPosix, writeAtomically, type Body } from "./guards.ts";
+import { gitRoutes, type GitRoutesOptions } from "./git-routes.ts";
 
 export interface EditorApiOptions {
   /** The project: holds schema/ and src/blocks/; document paths are relative to it. */
@@ -55,6 +57,8 @@ export interface EditorApiOptions {
   token: string;
   /** Where an unexpected failure is reported; console.error unless told. */
   log?: (line: string) => void;
+  /** How Publish commits; package.json's "editor": { "publish" } unless told. */
+  publishMode?: GitRoutesOptions["mode"];
 }
 
 type Route = (body: Body, url: URL) => Promise<{ status?: number; body: unknown }>;
@@ -157,7 +161,9 @@ export function createEditorApi(options: EditorApiOptions) {
       `${file} changed on disk since it was opened. Reload it (your edits are kept in the editor) and save again.`,
     );
 
+  const git = gitRoutes({ root, pagesDir, publicDir, mode: options.publishMode, servers });
   const routes: Record<string, Route> = {
+    ...git.routes,
     "GET /documents": async () => ({ body: listDocuments() }),
     "GET /document": async (_body, url) => {
       const doc = documentAt(url.searchParams.get("file"));
@@ -250,7 +256,8 @@ export function createEditorApi(options: EditorApiOptions) {
                 ? value.title
                 : file;
         const caseStudy = kind === "page" && typeof value?.project === "object";
-        return { file, kind, ...(route === undefined ? {} : { route }), title, caseStudy };
+        const draft = kind === "page" && isDraft(value);
+        return { file, kind, ...(route === undefined ? {} : { route }), title, caseStudy, draft };
       });
   }
 
@@ -301,6 +308,8 @@ export function createEditorApi(options: EditorApiOptions) {
       try {
         const body = await admit(req, res, options);
         if (body === undefined) return;
+        const stream = git.streams[`${req.method} ${path}`];
+        if (stream) return await stream(body, res);
         const route = routes[`${req.method} ${path}`];
         if (!route) throw new Refusal(404, "route", `The editor has no ${req.method} ${path}.`);
         const answer = await route(body, url);

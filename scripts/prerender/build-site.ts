@@ -1,14 +1,15 @@
 /**
  * A whole build, step by step (`npm run build`, scripts/cli/build.ts): validate every document
- * (stop on any error), bundle the code, measure and encode the media, prerender every route,
- * write the host files, precompress, and stamp the build with its inputs' fingerprint (which
- * `npm start` compares to rebuild only when something changed).
+ * (stop on any error) and leave the drafts out, bundle the code, measure and encode the media,
+ * prerender every route, write the host files, precompress, and stamp the build with its inputs'
+ * fingerprint (which `npm start` compares to rebuild only when something changed).
  */
 import { createHash } from "node:crypto";
-import { readFileSync, rmSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { formatDiagnostic, summary } from "../content/diagnostics.ts";
 import { contentDirs, loadAndValidate } from "../content/load.ts";
+import { draftOnlyAssets, publishedModel } from "../content/drafts.ts";
 import { outDir, ssrOutDir } from "../content/paths.ts";
 import { loadServers } from "../../src/core/block-server.ts";
 import { definitions } from "../../src/render/definitions.ts";
@@ -53,11 +54,22 @@ export async function buildSite({
     );
     return false;
   }
-  const model = result.model;
-  step(`${model.pages.length} documents valid`);
+  // Drafts are left out of everything the build writes (scripts/content/drafts.ts).
+  const model = publishedModel(result.model);
+  const drafts = result.model.pages.length - model.pages.length;
+  const left = drafts === 1 ? "1 draft" : `${drafts} drafts`;
+  step(`${model.pages.length} documents valid${drafts ? `, ${left} left out` : ""}`);
 
   rmSync(dist, { recursive: true, force: true });
   const bundle = await bundleSite(root, dist, ssrOut);
+  // Vite copies the whole of public/: what only drafts use goes again.
+  for (const src of draftOnlyAssets(result.model)) {
+    const file = join(dist, src);
+    rmSync(file, { force: true });
+    // Its folder too, when nothing else was in it (public/media/<slug>/ of a new case study).
+    if (existsSync(dirname(file)) && readdirSync(dirname(file)).length === 0)
+      rmSync(dirname(file), { recursive: true });
+  }
   step("client and server renderer built");
   const { images, encoded } = await measureMedia(model, dirs.publicDir, dist);
   step(`${encoded} images resized to AVIF and WebP`);

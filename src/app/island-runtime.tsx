@@ -21,7 +21,6 @@ const ISLANDS: Record<string, () => Promise<IslandModule>> = {
   block: () => import("../render/block-island.tsx"),
   search: () => import("../site/search/search-button.tsx"),
   menu: () => import("../site/chrome/mobile-menu.tsx"),
-  newsletter: () => import("../site/chrome/newsletter-form.tsx"),
 };
 
 /** One style cache for every island: it adopts the page's prerendered CSS where it stands. */

@@ -4,13 +4,15 @@
  *  - gives the forms their own messages from the first paint (noValidate) and focuses the phone
  *    menu's search box when the menu opens (docs/site-spec.md §9);
  *  - wakes each island on its own trigger (src/render/island.tsx): only then do React and the
- *    island's code load (island-runtime.tsx);
+ *    island's code load (island-runtime.tsx); a block that moves without React has a small
+ *    script of its own instead (its behaviour.ts), run on the same triggers;
  *  - holds a press on an island that is not awake yet, wakes it, and replays the press once it
  *    is, so no press is lost;
  *  - once the page is idle, tells the browser which pages to fetch or prerender before the press.
  */
 import { MENU_ID, MENU_SEARCH_FOCUS_DELAY_MS } from "../site/chrome/menu-ids.ts";
 import { LAID_OUT_ATTRIBUTE } from "../core/place.ts";
+import type { Behaviour } from "../core/define-block.ts";
 
 const ISLAND = "[data-island]";
 /** Set on an island once its handlers are live. */
@@ -31,23 +33,49 @@ async function propsOf(island: HTMLElement): Promise<never> {
   return (await response.json()) as never;
 }
 
+/**
+ * The small scripts of what works without React (src/render/behaviour-host.tsx), each in a chunk
+ * of its own: the blocks' (src/blocks/<type>/behaviour.ts, see define-block.ts), found by their
+ * path and named by their block type, and the newsletter's.
+ */
+const BEHAVIOURS: Record<string, () => Promise<{ default: Behaviour }>> = {
+  ...Object.fromEntries(
+    Object.entries(import.meta.glob<{ default: Behaviour }>("../blocks/*/behaviour.ts")).map(
+      ([path, load]) => [path.split("/").at(-2), load],
+    ),
+  ),
+  newsletter: () => import("../site/chrome/newsletter-behaviour.ts"),
+};
+
+/** Runs the behaviour of a `<div data-island="behaviour">` on it (src/render/behaviour-host.tsx). */
+async function behave(island: HTMLElement): Promise<void> {
+  const name = island.dataset.behaviour ?? "";
+  const load = BEHAVIOURS[name];
+  if (!load) throw new Error(`Unknown behaviour "${name}".`);
+  (await load()).default(island);
+}
+
+/** Hydrates the island from its props and its code, fetched at once rather than in turn. */
+function hydrate(island: HTMLElement): Promise<void> {
+  runtime ??= import("./island-runtime.tsx");
+  return Promise.all([runtime, propsOf(island)]).then(([loaded, props]) =>
+    loaded.hydrateIsland(island, props),
+  );
+}
+
 /** Wakes the island; resolves true once it is live, false if its code could not load. */
 function wake(island: HTMLElement): Promise<boolean> {
   let done = woken.get(island);
   if (!done) {
-    runtime ??= import("./island-runtime.tsx");
-    // The props and the code at once, not one after the other.
-    done = Promise.all([runtime, propsOf(island)])
-      .then(([loaded, props]) => loaded.hydrateIsland(island, props))
-      .then(
-        () => (island.setAttribute(AWAKE, ""), true),
-        (error: unknown) => {
-          console.error(`The island "${island.dataset.island}" could not start:`, error);
-          island.setAttribute(FAILED, "");
-          for (const form of island.querySelectorAll("form")) form.noValidate = false;
-          return false;
-        },
-      );
+    done = (island.dataset.island === "behaviour" ? behave(island) : hydrate(island)).then(
+      () => (island.setAttribute(AWAKE, ""), true),
+      (error: unknown) => {
+        console.error(`The island "${island.dataset.island}" could not start:`, error);
+        island.setAttribute(FAILED, "");
+        for (const form of island.querySelectorAll("form")) form.noValidate = false;
+        return false;
+      },
+    );
     woken.set(island, done);
   }
   return done;

@@ -175,6 +175,11 @@ export const CODES = {
     severity: "warning",
     hint: "When A's Next is B, B's Previous should be A.",
   },
+  "links-to-draft": {
+    title: "A live page links to a draft",
+    severity: "warning",
+    hint: 'The built site leaves drafts out, so the link would go nowhere: make the draft live (remove its "draft": true, or Make live in the editor), or link elsewhere until it is.',
+  },
   "orphan-asset": {
     title: "A file under public/media that no document uses",
     severity: "warning",

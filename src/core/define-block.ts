@@ -26,6 +26,15 @@ export type Wake =
   | { arrivesWith: { query?: string[]; session?: string[] } };
 
 /**
+ * A block's small script (src/blocks/<type>/behaviour.ts): what a block that moves but needs no
+ * React does in the browser (clone a strip's copies, play a film, start an entrance), on the
+ * block's prerendered HTML, found under `root` (its wrapper, display: contents). It runs when the
+ * block's `wake` says, like an island, and returns what undoes it (the dev server and the editor
+ * run it again when the block changes).
+ */
+export type Behaviour = (root: HTMLElement) => () => void;
+
+/**
  * A definition's fields, written once for the blocks B of type T. BlockDefinition<T> is what a
  * block type's folder declares, its functions taking its own blocks; AnyBlockDefinition is the
  * same fields with the type erased (B = never), as the code that handles every type reads them:
@@ -43,8 +52,15 @@ interface DefinitionFields<T extends BlockType, B extends Block> {
    * see static-blocks.ts. A function decides per block, from its data.
    */
   interactive: boolean | ((block: B) => boolean);
-  /** When an interactive block wakes (see Wake); `visible` when not said. */
+  /** When an interactive block, or a block's behaviour, wakes (see Wake); `visible` when not said. */
   wake?: Wake;
+  /**
+   * The block's behaviour, for a block that moves without React (see Behaviour): always
+   * `() => import("./behaviour.ts")`, the module the page's loader finds by that path. The block
+   * is then not `interactive`: its component renders on the server only, and the page ships this
+   * script instead of React.
+   */
+  behaviour?: () => Promise<{ default: Behaviour }>;
   /**
    * The block shows the Our Work tiles: its page's data carries every listed case study's tile
    * and the taxonomy they are filed under (scripts/content/resolve.ts).

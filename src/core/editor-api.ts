@@ -34,6 +34,8 @@ export interface DocumentSummary {
   route?: string;
   title: string;
   caseStudy: boolean;
+  /** A page with `"draft": true`: the built site leaves it out (scripts/content/drafts.ts). */
+  draft: boolean;
 }
 
 export interface OpenedDocument {

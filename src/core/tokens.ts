@@ -1,18 +1,12 @@
 /**
  * The design tokens: breakpoints and media queries, type families, colours, stacking order,
- * easing and page gutters. One of each, imported by every layer above; plain values only.
+ * easing and page gutters. One of each, imported by every layer above; plain values only. The
+ * breakpoints themselves are in media-queries.ts.
  */
 
-export const breakpoints = {
-  /** The narrowest common phones (360 px); below it, down to 320 px, the header drops its wordmark. */
-  narrow: 360,
-  /** Spec: mobile below 768 px. */
-  tablet: 768,
-  /** Spec: tablet range ends at 1024 px. */
-  desktop: 1025,
-  wide: 1280,
-  huge: 1920,
-};
+import { breakpoints } from "./media-queries.ts";
+
+export { breakpoints };
 
 /** The breakpoints as media conditions, for an image's `sizes` and for matchMedia. */
 export const media = {

@@ -82,6 +82,10 @@ export interface PageDocument {
    * One or two sentences for search engines and link previews (70–160 characters reads best).
    */
   description: string;
+  /**
+   * Work in progress: true keeps the page off the built site (its address, the sitemap, the search, Our Work and Previous/Next skip it) while npm run dev and the editor show it with a Draft badge. Remove it, or press Make live in the editor, to publish the page.
+   */
+  draft?: boolean;
   shareImage?: Image;
   project?: ProjectListing;
   /**

@@ -3,6 +3,7 @@ import type { Block } from "../generated/schema.ts";
 import { isInteractive, isKnownBlockType, loadBlock, registry } from "./registry.ts";
 import { BlockErrorBoundary } from "./block-error-boundary.tsx";
 import { Island } from "./island.tsx";
+import { BehaviourHost } from "./behaviour-host.tsx";
 import BlockIsland, { imagesOf } from "./block-island.tsx";
 import { PageContext } from "../ui/page-context.ts";
 
@@ -41,8 +42,9 @@ function StaticBlock({ block, index, pageHeading }: Props) {
 
 /**
  * Renders one block through the registry; unknown types are loud in dev and silent in production.
- * A block that needs no code in the browser is its HTML and nothing more. An interactive one is
- * an island (island.tsx) that wakes when its definition says, from its own props only.
+ * A block that needs no code in the browser is its HTML and nothing more; one that moves without
+ * React is its HTML and its small script (behaviour-host.tsx). An interactive one is an island
+ * (island.tsx) that wakes when its definition says, from its own props only.
  */
 export const BlockRenderer = memo(function BlockRenderer({ block, index, pageHeading }: Props) {
   const type = (block as { type?: unknown }).type;
@@ -53,16 +55,30 @@ export const BlockRenderer = memo(function BlockRenderer({ block, index, pageHea
       );
     return <UnknownBlock type={String(type)} index={index} />;
   }
-  if (!isInteractive(block))
+  const definition = registry[type]!;
+  if (!isInteractive(block)) {
+    const drawn = <StaticBlock block={block} index={index} pageHeading={pageHeading} />;
     return (
       <BlockErrorBoundary type={type} index={index}>
-        <StaticBlock block={block} index={index} pageHeading={pageHeading} />
+        {definition.behaviour ? (
+          // Drawn afresh when the block changes (dev, editor): its behaviour may have added to it.
+          <BehaviourHost
+            key={JSON.stringify(block)}
+            name={type}
+            wake={definition.wake ?? "visible"}
+            load={definition.behaviour}
+          >
+            {drawn}
+          </BehaviourHost>
+        ) : (
+          drawn
+        )}
       </BlockErrorBoundary>
     );
+  }
   // Read here, past the static blocks: a block that reads the page's context is redrawn whenever
   // the page changes (in the editor's preview, every keystroke), and a static one needs none of it.
   const page = use(PageContext);
-  const definition = registry[type]!;
   const tiles = definition.needsTiles ? page?.tiles : undefined;
   return (
     <Island

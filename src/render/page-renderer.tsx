@@ -9,6 +9,7 @@ import { css } from "@emotion/react";
 import { breakpoints } from "../core/tokens.ts";
 import { laidOutWhenNear } from "../ui/laid-out-when-near.ts";
 import { BELOW_THE_FIRST_BLOCK } from "./block-roots.ts";
+import { DraftBadge } from "./draft-badge.tsx";
 
 /**
  * On a phone, every block below the first is laid out only when it comes near the window
@@ -50,6 +51,7 @@ function drawn(
  * A page is its blocks, top to bottom; each block keyed by its route and its id or position. A
  * block that is the same object as last time keeps its element (the editor's preview redraws the
  * page on every keystroke: creating 200 elements for one changed block cost 7 ms in development).
+ * A draft (only in development and the editor's Preview) wears a badge, outside the blocks.
  */
 export function PageRenderer({
   page,
@@ -64,6 +66,7 @@ export function PageRenderer({
   return (
     <PageContext.Provider value={page}>
       <ImagesContext.Provider value={page.images}>
+        {page.doc.draft ? <DraftBadge /> : null}
         <article data-route={page.route} css={blocks}>
           {page.doc.blocks.map((block, index) => {
             // By route too: the next case study, with blocks in the same order, mounts its own.

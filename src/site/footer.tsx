@@ -8,8 +8,8 @@ import { Link, NavLink } from "react-router-dom";
 import type { SiteDocument } from "../generated/schema.ts";
 import type { ClientSite } from "../core/client-site-data.ts";
 import { laidOutWhenNear } from "../ui/laid-out-when-near.ts";
-import NewsletterForm from "./chrome/newsletter-form.tsx";
-import { Island } from "../render/island.tsx";
+import { NewsletterForm } from "./chrome/newsletter-form.tsx";
+import { BehaviourHost } from "../render/behaviour-host.tsx";
 import { socialIconCss } from "./social-icon-mask.ts";
 import {
   colors,
@@ -249,6 +249,9 @@ export interface FooterProps {
   newsletterEndpoint: string;
 }
 
+/** The newsletter's behaviour (no React); the page's loader finds it under the same name. */
+const signUp = () => import("./chrome/newsletter-behaviour.ts");
+
 export function Footer({ site, newsletterEndpoint }: FooterProps) {
   const newsletter = site.newsletter;
   return (
@@ -260,16 +263,13 @@ export function Footer({ site, newsletterEndpoint }: FooterProps) {
               <h2 id="newsletter-heading">{newsletter.heading}</h2>
               <p className="text">{newsletter.text}</p>
             </div>
-            <Island
-              name="newsletter"
-              wake="interaction"
-              component={NewsletterForm}
-              props={{
-                copy: newsletter,
-                endpoint: newsletterEndpoint,
-                timeoutMs: site.forms.timeoutMs,
-              }}
-            />
+            <BehaviourHost name="newsletter" wake="interaction" load={signUp}>
+              <NewsletterForm
+                copy={newsletter}
+                endpoint={newsletterEndpoint}
+                timeoutMs={site.forms.timeoutMs}
+              />
+            </BehaviourHost>
           </Signup>
         )}
         <Columns>

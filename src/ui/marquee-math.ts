@@ -16,11 +16,6 @@ export function loopKeyframes(repeat: number, direction: "left" | "right"): [str
   return direction === "left" ? ["0%", shift] : [shift, "0%"];
 }
 
-/** The copies of a strip: only the first is read by assistive technology. */
-export function stripCopies(repeat: number): { index: number; hidden: boolean }[] {
-  return Array.from({ length: repeat }, (_, index) => ({ index, hidden: index > 0 }));
-}
-
 /** Frames per second that "per frame" speeds are defined at. */
 export const REFERENCE_FPS = 60;
 

@@ -4,12 +4,11 @@
  * page is live (src/ui/client-phase.tsx), in a transition.
  */
 import { useEffect, useLayoutEffect, useRef, useSyncExternalStore, type RefObject } from "react";
-import { breakpoints } from "../core/tokens.ts";
 import { useLive } from "./client-phase.tsx";
 
-/** Phones: below the tablet breakpoint (the spec's 768 px). */
-export const PHONE_QUERY = `(max-width: ${breakpoints.tablet - 1}px)`;
-export const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
+import { PHONE_QUERY, REDUCED_MOTION_QUERY } from "../core/media-queries.ts";
+
+export { PHONE_QUERY, REDUCED_MOTION_QUERY };
 
 /** The query's answer where there is a browser to ask (not on the server, nor in a bare DOM). */
 const ask = (query: string) => typeof matchMedia === "function" && matchMedia(query).matches;

@@ -6,7 +6,9 @@ import type { ImageInfo } from "../core/types.ts";
 import { colors, columnSizes, mq, radius } from "../core/tokens.ts";
 import { PHONE_QUERY, useHydrated, useMedia, useReducedMotion } from "./use-client.ts";
 
-export const VIDEO_ERROR_TEXT = "Video content could not be loaded";
+import { VIDEO_ERROR_TEXT } from "./video-text.ts";
+
+export { VIDEO_ERROR_TEXT };
 
 const ratio = (size: ImageInfo | undefined) => (size ? `${size.width} / ${size.height}` : "auto");
 

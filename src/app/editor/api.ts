@@ -38,3 +38,32 @@ export async function call<T>(path: string, body?: unknown): Promise<T> {
   if (!response.ok) throw new ApiError(response.status, json as EditorError);
   return json as T;
 }
+
+/**
+ * A POST answered with one JSON event a line (Publish, Push): each event as it arrives. A refusal
+ * before the work starts is the usual error answer (an ApiError).
+ */
+export async function stream<E>(path: string, body: unknown, onEvent: (event: E) => void) {
+  const response = await fetch(EDIT_API + path, {
+    method: "POST",
+    headers: { [EDIT_TOKEN_HEADER]: token(), "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok || !response.body) {
+    const error = (await response.json().catch(() => ({
+      error: `The editor's server answered ${response.status}.`,
+      reason: "http",
+    }))) as EditorError;
+    throw new ApiError(response.status, error);
+  }
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffered = "";
+  for (;;) {
+    const { value, done } = await reader.read();
+    buffered += value ?? "";
+    const lines = buffered.split("\n");
+    buffered = done ? "" : lines.pop()!;
+    for (const line of lines) if (line.trim()) onEvent(JSON.parse(line) as E);
+    if (done) return;
+  }
+}

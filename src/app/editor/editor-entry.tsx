@@ -11,6 +11,7 @@ import { Editor } from "./editor.tsx";
 import { editorStyles } from "./editor-styles.ts";
 import { dialogStyles } from "./editor-dialog-styles.ts";
 import { formStyles } from "./editor-form-styles.ts";
+import { gitStyles } from "./editor-git-styles.ts";
 import type { Schemas } from "./schema-tools.ts";
 import { onContentUpdate } from "../dev/content-hot.ts";
 
@@ -20,7 +21,7 @@ if (import.meta.hot) onContentUpdate(import.meta.hot);
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
     <GlobalStyles />
-    <Global styles={[editorStyles, formStyles, dialogStyles]} />
+    <Global styles={[editorStyles, formStyles, dialogStyles, gitStyles]} />
     <Editor schemas={catalogue.schemas as Schemas} />
   </StrictMode>,
 );

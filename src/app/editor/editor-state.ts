@@ -56,6 +56,8 @@ export type EditAction =
   | { kind: "move"; pointer: string; from: number; to: number }
   | { kind: "insert"; pointer: string; index: number; value: unknown }
   | { kind: "remove"; pointer: string }
+  /** The whole document replaced (an older version from History): one undoable step. */
+  | { kind: "restore"; doc: unknown }
   | { kind: "undo" }
   | { kind: "redo" }
   | { kind: "select"; index: number }
@@ -164,6 +166,8 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       const doc = setAt(state.doc, action.pointer, undefined);
       return edit(state, doc, block ? Number(block[1]) : state.selected);
     }
+    case "restore":
+      return edit(state, action.doc, state.selected);
     case "undo":
     case "redo":
       return travel(state, action.kind);

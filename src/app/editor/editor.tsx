@@ -10,6 +10,7 @@ import { isError } from "../../core/diagnostics.ts";
 import { call } from "./api.ts";
 import { byPointer, fieldId, FormContext, type FormContextValue } from "./form-context.ts";
 import { FormPanel } from "./form-panel.tsx";
+import { GitActions } from "./git-actions.tsx";
 import { KeyboardHelp, SkipLinks } from "./keyboard-help.tsx";
 import { MediaPicker } from "./media-picker.tsx";
 import { movedText, Outline, typeOf } from "./outline.tsx";
@@ -17,6 +18,7 @@ import { PagesPanel } from "./pages-panel.tsx";
 import { focusPanel } from "./panels.ts";
 import { PreviewFrame } from "./preview-frame.tsx";
 import { ConflictDialog, SaveDialog } from "./save-dialog.tsx";
+import { DraftStatus } from "./draft-status.tsx";
 import { humanize, type Schemas } from "./schema-tools.ts";
 import { tokensOf } from "./pointer.ts";
 import { blocksOf, canRedo, canUndo, isDirty, selectedBlock, setValue } from "./editor-state.ts";
@@ -137,7 +139,13 @@ export function Editor({ schemas }: { schemas: Schemas }) {
           {opened ? opened.file : "No page open"}
           {isDirty(state) ? <span className="unsaved"> · unsaved changes</span> : null}
         </p>
+        <DraftStatus doc={data} dispatch={dispatch} />
         <div className="actions">
+          <GitActions
+            session={{ state, dispatch, open }}
+            refresh={refresh}
+            onNotice={(text) => setNotice({ text, undo: true })}
+          />
           <button
             type="button"
             aria-haspopup="dialog"
@@ -272,7 +280,11 @@ export function Editor({ schemas }: { schemas: Schemas }) {
         busy={state.busy}
         onClose={() => dispatch({ kind: "close-dialog", dialog: "save" })}
         onConfirm={(allow) =>
-          void save(allow).then((ok) => ok && setNotice({ text: `Saved ${opened?.file}.` }))
+          void save(allow).then((ok) => {
+            if (!ok) return;
+            setNotice({ text: `Saved ${opened?.file}.` });
+            void refresh(); // the list's titles and Draft badges
+          })
         }
       />
       <ConflictDialog

@@ -12,6 +12,7 @@ import type {
 import { Modal } from "../../ui/modal.tsx";
 import { ApiError, call } from "./api.ts";
 import type { EditAction } from "./editor-state.ts";
+import { DraftBadge } from "./draft-status.tsx";
 
 interface Props {
   documents: readonly DocumentSummary[];
@@ -75,7 +76,10 @@ export function PagesPanel({ documents, openFile, onOpen, creating, dispatch, on
                     aria-current={d.file === openFile ? "page" : undefined}
                     onClick={() => onOpen(d.file)}
                   >
-                    <span className="title">{d.title}</span>
+                    <span className="title">
+                      {d.title}
+                      {d.draft ? <DraftBadge /> : null}
+                    </span>
                     <span className="summary">{d.route ?? d.file}</span>
                   </button>
                 </li>
@@ -138,8 +142,8 @@ function NewCaseStudy({
       <form onSubmit={submit}>
         <h2 id="new-case-study-title">New case study</h2>
         <p>
-          It is added at the end of the Previous/Next chain and to Our Work, with placeholder
-          pictures to replace.
+          It starts as a draft at the end of the Previous/Next chain and in Our Work, with
+          placeholder pictures to replace; the built site leaves it out until you press Make live.
         </p>
         <label htmlFor="new-title">Client or project name</label>
         <input

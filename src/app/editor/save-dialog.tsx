@@ -14,7 +14,7 @@ interface Props {
   onClose: () => void;
 }
 
-function lineClass(line: string): string | undefined {
+export function lineClass(line: string): string | undefined {
   if (line.startsWith("+++") || line.startsWith("---")) return "head";
   if (line.startsWith("+")) return "added";
   if (line.startsWith("-")) return "removed";

@@ -1,6 +1,5 @@
 import { css, keyframes } from "@emotion/react";
 import styled from "@emotion/styled";
-import { useEffect, useState } from "react";
 import type { AboutHeroBlock, AboutHeroCircle } from "../../generated/schema.ts";
 import { Img } from "../../ui/images.tsx";
 import type { BlockProps } from "../../core/types.ts";
@@ -15,7 +14,6 @@ import {
   mq,
   space,
 } from "../../core/tokens.ts";
-import { REDUCED_MOTION_QUERY, useReducedMotion } from "../../ui/use-client.ts";
 
 /** Circle sizes in the document are pixels on a 1440 × 900 screen. */
 const DESIGN_WIDTH = 1440;
@@ -33,7 +31,7 @@ const heroHeight = `clamp(38rem, calc(100svh - ${headerHeight}), 64rem)`;
 const desktopDiameter = (size: number) =>
   `min(${((size / DESIGN_WIDTH) * 100).toFixed(3)}vw, ${heroHeight} * ${(size / DESIGN_HERO_HEIGHT).toFixed(4)})`;
 
-/* The served picture is the settled one; the entrance only plays after hydration. */
+/* The served picture is the settled one; the entrance plays only once behaviour.ts asks. */
 const settle = keyframes`
   from { opacity: 0; transform: translate(-50%, -50%) translateY(1.5rem) scale(0.82); }
   to { opacity: 1; transform: translate(-50%, -50%); }
@@ -140,28 +138,14 @@ function circleStyle(circle: AboutHeroCircle, index: number, delayMs: number) {
 
 /**
  * "We are …": the About page's h1 with pictures in circles around it. The served HTML shows
- * them in place; once the page has loaded (and hydrated) they settle in, fadeDelayMs later and
+ * them in place; once the page has loaded they settle in (behaviour.ts), fadeDelayMs later and
  * one after another. Nothing plays under reduced motion.
  */
 export default function AboutHero({ block, pageHeading }: BlockProps<AboutHeroBlock>) {
-  const reduced = useReducedMotion();
-  const [enter, setEnter] = useState(false);
   const Heading = pageHeading ? "h1" : "h2";
 
-  useEffect(() => {
-    // Checked here too: during hydration `reduced` still has the server's answer.
-    if (reduced || window.matchMedia(REDUCED_MOTION_QUERY).matches) return;
-    const start = () => setEnter(true);
-    if (document.readyState === "complete") {
-      start();
-      return;
-    }
-    window.addEventListener("load", start, { once: true });
-    return () => window.removeEventListener("load", start);
-  }, [reduced]);
-
   return (
-    <Hero id={block.id} data-enter={enter ? "" : undefined}>
+    <Hero id={block.id}>
       <div>
         <Heading>
           <span className="lead">{block.lead}</span> <span className="title">{block.title}</span>

@@ -4,5 +4,6 @@ export default defineBlock({
   type: "about-hero",
   load: () => import("./about-hero.tsx"),
   heading: true,
-  interactive: true,
+  interactive: false,
+  behaviour: () => import("./behaviour.ts"),
 });

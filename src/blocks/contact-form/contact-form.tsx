@@ -113,6 +113,9 @@ export default function ContactForm({ block, pageHeading }: BlockProps<ContactFo
   const set = (name: Exclude<keyof ContactValues, "services">) => (value: string) =>
     setValues((current) => ({ ...current, [name]: value }));
   useTypedBeforeHydration(portfolioInput, values.portfolio, set("portfolio"));
+  // The trap too: a bot that fills it before the form is awake must still be caught.
+  const honeypotInput = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(honeypotInput, values.honeypot, set("honeypot"));
 
   // Services ticked before the app was live are the visitor's choice: adopt them, once.
   useEffect(() => {
@@ -275,6 +278,7 @@ export default function ContactForm({ block, pageHeading }: BlockProps<ContactFo
           <label htmlFor={`${id}-honeypot`}>{block.honeypotLabel}</label>
           <input
             id={`${id}-honeypot`}
+            ref={honeypotInput}
             name="_honeypot"
             type="text"
             tabIndex={-1}

@@ -4,5 +4,6 @@ export default defineBlock({
   type: "hero-video",
   load: () => import("./hero-video.tsx"),
   heading: true,
-  interactive: true,
+  interactive: false,
+  behaviour: () => import("./behaviour.ts"),
 });

@@ -1,5 +1,4 @@
 import styled from "@emotion/styled";
-import { useEffect, useRef, useState } from "react";
 import type { HeroVideoBlock } from "../../generated/schema.ts";
 import { Img } from "../../ui/images.tsx";
 import type { BlockProps } from "../../core/types.ts";
@@ -13,9 +12,7 @@ import {
   mq,
   space,
 } from "../../core/tokens.ts";
-import { PauseIcon, PlayIcon } from "../../ui/marquee.tsx";
-import { PHONE_QUERY, useHydrated, useMedia, useReducedMotion } from "../../ui/use-client.ts";
-import { VIDEO_ERROR_TEXT } from "../../ui/video-player.tsx";
+import { PauseButton } from "../../ui/pause-button.tsx";
 
 // The film's subject sits right of centre (`.media img`; the phone file centres it), and a soft
 // shade under the words (`.media::after`) lets them read on any frame.
@@ -101,7 +98,7 @@ const Copy = styled.div`
 
 // Its right edge lines up with the header's last control (whose content column is at most 110rem
 // wide).
-const Toggle = styled.button`
+const Toggle = styled(PauseButton)`
   position: absolute;
   right: max(${gutter}, calc((100% - 110rem) / 2 + ${gutter}));
   bottom: ${space.s};
@@ -119,17 +116,15 @@ const Toggle = styled.button`
   cursor: pointer;
   -webkit-backdrop-filter: blur(6px);
   backdrop-filter: blur(6px);
-  svg {
-    width: 0.8rem;
-    height: 0.8rem;
-    fill: currentColor;
-  }
   &:hover {
     background: ${colors.paper};
     color: ${colors.ink};
   }
   &:focus-visible {
     outline-color: ${colors.saffron};
+  }
+  &[hidden] {
+    display: none;
   }
 `;
 
@@ -141,76 +136,41 @@ const ErrorText = styled.p`
   border-radius: 999px;
   background: rgb(20 18 16 / 0.8);
   font-size: 0.85rem;
+  &[hidden] {
+    display: none;
+  }
 `;
 
-type State = "loading" | "ready" | "error";
-
 /**
- * The home page's opening film. The poster is the served picture (and the largest one, so
- * it loads first); after hydration the film's source is picked for the screen (the phone file
- * below 768 px, reloaded when that changes) and it plays muted and looped by itself, unlike
- * the case-study players it does not wait to be half visible. Under reduced motion it does not
- * start; the button always pauses and plays it.
+ * The home page's opening film. The poster is the served picture (and the largest one, so it
+ * loads first); the film itself is the behaviour's (behaviour.ts, no React): it picks the source
+ * for the screen (the phone file below 768 px, again when that changes), plays it muted and
+ * looped by itself unless the visitor asked for reduced motion, and shows the button that pauses
+ * and plays it. Until then, and without script, the poster stands; a press on the button before
+ * then is held and replayed once the behaviour runs (src/app/islands-loader.ts).
  */
 export default function HeroVideo({ block, pageHeading }: BlockProps<HeroVideoBlock>) {
-  const ref = useRef<HTMLVideoElement>(null);
-  const hydrated = useHydrated();
-  const phone = useMedia(PHONE_QUERY);
-  const reduced = useReducedMotion();
-  const [choice, setChoice] = useState<"play" | "pause" | null>(null);
-  const [onScreen, setOnScreen] = useState(true);
-  const src = hydrated ? (phone && block.video.mobileSrc) || block.video.src : undefined;
-  const [status, setStatus] = useState<{ src?: string; state: State }>({ state: "loading" });
-  const state: State = status.src === src ? status.state : "loading";
-  const wantsPlay = choice === null ? !reduced : choice === "play";
   const Heading = pageHeading ? "h1" : "h2";
-
-  // Stop decoding while the hero is scrolled completely out of view.
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const observer = new IntersectionObserver(([entry]) =>
-      setOnScreen(Boolean(entry?.isIntersecting)),
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || state !== "ready") return;
-    if (wantsPlay && onScreen) element.play().catch(() => undefined);
-    else element.pause();
-  }, [wantsPlay, onScreen, state, src]);
-
   return (
-    <Hero id={block.id} data-state={state}>
+    <Hero id={block.id}>
       <div className="media">
         <Img image={block.poster} sizes="100vw" priority />
         <video
-          ref={ref}
-          src={src}
           muted
           loop
           playsInline
-          preload={src ? (wantsPlay ? "auto" : "metadata") : "none"}
+          preload="none"
           aria-label={block.video.label}
-          data-playing={state === "ready" && wantsPlay && onScreen ? "true" : "false"}
-          onCanPlay={() => setStatus({ src, state: "ready" })}
-          onError={() => src && setStatus({ src, state: "error" })}
+          data-src={block.video.src}
+          data-phone-src={block.video.mobileSrc}
         />
       </div>
       <Copy>
         {block.eyebrow && <p>{block.eyebrow}</p>}
         <Heading>{block.heading}</Heading>
       </Copy>
-      {state === "error" && <ErrorText role="status">{VIDEO_ERROR_TEXT}</ErrorText>}
-      {state !== "error" && (
-        <Toggle type="button" onClick={() => setChoice(wantsPlay ? "pause" : "play")}>
-          {wantsPlay ? <PauseIcon /> : <PlayIcon />}
-          {wantsPlay ? block.pauseLabel : block.playLabel}
-        </Toggle>
-      )}
+      <ErrorText role="status" hidden />
+      <Toggle pauseLabel={block.pauseLabel} playLabel={block.playLabel} />
     </Hero>
   );
 }

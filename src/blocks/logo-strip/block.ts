@@ -3,5 +3,6 @@ import { defineBlock } from "../../core/define-block.ts";
 export default defineBlock({
   type: "logo-strip",
   load: () => import("./logo-strip.tsx"),
-  interactive: true,
+  interactive: false,
+  behaviour: () => import("./behaviour.ts"),
 });

@@ -40,9 +40,7 @@ export default function LogoStrip({ block }: BlockProps<LogoStripBlock>) {
         durationMs={block.durationSeconds * 1000}
         pauseLabel={block.pauseLabel}
         playLabel={block.playLabel}
-        renderItem={(logo, _index, hidden) => (
-          <Img image={hidden ? { ...logo, alt: "" } : logo} sizes={`${media.huge} 260px, 180px`} />
-        )}
+        renderItem={(logo) => <Img image={logo} sizes={`${media.huge} 260px, 180px`} />}
       />
     </Section>
   );

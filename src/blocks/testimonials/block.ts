@@ -3,5 +3,6 @@ import { defineBlock } from "../../core/define-block.ts";
 export default defineBlock({
   type: "testimonials",
   load: () => import("./testimonials.tsx"),
-  interactive: true,
+  interactive: false,
+  behaviour: () => import("./behaviour.ts"),
 });

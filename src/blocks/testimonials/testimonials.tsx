@@ -69,11 +69,8 @@ export default function Testimonials({ block }: BlockProps<TestimonialsBlock>) {
         pauseOnHover
         pauseLabel={block.pauseLabel}
         playLabel={block.playLabel}
-        renderItem={(image, _index, hidden) => (
-          <Img
-            image={hidden ? { ...image, alt: "" } : image}
-            sizes={`${media.huge} 26rem, ${media.tablet} 30vw, 15rem`}
-          />
+        renderItem={(image) => (
+          <Img image={image} sizes={`${media.huge} 26rem, ${media.tablet} 30vw, 15rem`} />
         )}
       />
     </Section>

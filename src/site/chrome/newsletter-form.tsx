@@ -1,26 +1,15 @@
 /**
- * The footer's newsletter sign-up (docs/site-spec.md §4 Newsletter form): idle → submitting → success |
- * error, exposed as data-state on the form. The copy and the subject come from the site
+ * The footer's newsletter sign-up (docs/site-spec.md §4 Newsletter form), as the server draws it:
+ * what it does in the browser is newsletter-behaviour.ts (no React), which keeps its state in
+ * data-state (idle → submitting → success | error). The copy and the subject come from the site
  * document; the endpoint from the build (NEWSLETTER_ENDPOINT or pages/site.json).
  */
-import { useId, useRef, useState, type FormEvent } from "react";
 import { keyframes } from "@emotion/react";
 import styled from "@emotion/styled";
 import type { NewsletterCopy } from "../../generated/schema.ts";
 import { colors, displayText, easing } from "../../core/tokens.ts";
 import { ArrowIcon } from "../../ui/icons.tsx";
-import { postForm } from "../../ui/post-form.ts";
-import {
-  EMAIL_PATTERN,
-  NEWSLETTER_MESSAGES,
-  newsletterFields,
-  newsletterFormData,
-  validateNewsletterEmail,
-} from "./newsletter.ts";
-import { ThankYouDialog } from "./thank-you-dialog.tsx";
-import { useHydrated, useTypedBeforeHydration } from "../../ui/use-client.ts";
-
-export type NewsletterState = "idle" | "submitting" | "success" | "error";
+import { EMAIL_PATTERN } from "./newsletter.ts";
 
 const spin = keyframes`
   to {
@@ -161,131 +150,50 @@ export interface NewsletterFormProps {
   timeoutMs: number;
 }
 
-/** An island (src/site/footer.tsx) that wakes on the first press, focus or key in it. */
-export default function NewsletterForm({ copy, endpoint, timeoutMs }: NewsletterFormProps) {
-  const [state, setState] = useState<NewsletterState>("idle");
-  const [email, setEmail] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  // The thank-you dialog mounts when the first sign-up starts, so its picture loads meanwhile.
-  const [dialogWanted, setDialogWanted] = useState(false);
-  // Guards against a second submit before React re-renders with the button disabled.
-  const inFlight = useRef(false);
-  const inputRef = useRef<HTMLInputElement>(null);
-  useTypedBeforeHydration(inputRef, email, setEmail);
-  const id = useId();
-  const inputId = `${id}-email`;
-  const errorId = `${id}-error`;
-  const submitting = state === "submitting";
-  // Until the app is live the browser checks the address and posts the form itself.
-  const hydrated = useHydrated();
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (inFlight.current) return;
-    // The field as the visitor left it. A submit held until this island woke is replayed right
-    // after its first commit (src/app/islands-loader.ts), before the address typed meanwhile
-    // has reached the state (useTypedBeforeHydration): the state would send an empty address.
-    const address = inputRef.current?.value ?? email;
-    if (address !== email) setEmail(address);
-    const problem = validateNewsletterEmail(address);
-    if (problem) {
-      setError(problem);
-      setState("error");
-      inputRef.current?.focus();
-      return;
-    }
-    inFlight.current = true;
-    setError(null);
-    setState("submitting");
-    setDialogWanted(true);
-    const result = await postForm(
-      endpoint,
-      newsletterFormData(newsletterFields(address, copy, new Date())),
-      { timeoutMs },
-    );
-    inFlight.current = false;
-    if (result.ok) {
-      setEmail("");
-      setState("success");
-    } else {
-      setError(NEWSLETTER_MESSAGES.failed);
-      setState("error");
-      // The field was disabled while sending, which dropped the focus.
-      requestAnimationFrame(() => inputRef.current?.focus());
-    }
-  }
-
+/**
+ * The form as served: the browser posts the same fields itself before the behaviour has run and
+ * without JavaScript (the server fills in the empty ones from the address, and the message with
+ * the time it was received). The page's loader sets noValidate as soon as it runs
+ * (data-script-validates), so the form's own messages show from the first paint.
+ */
+export function NewsletterForm({ copy, endpoint, timeoutMs }: NewsletterFormProps) {
   return (
-    <>
-      <Form
-        // Before the app and without JavaScript the browser posts the same fields itself.
-        action={endpoint}
-        method="post"
-        encType="multipart/form-data"
-        noValidate={hydrated}
-        // The page's loader sets noValidate as soon as it runs: this form's own messages from
-        // the first paint (src/app/islands-loader.ts).
-        data-script-validates=""
-        data-state={state}
-        data-invalid={error ? "" : undefined}
-        aria-busy={submitting}
-        aria-label="Newsletter"
-        onSubmit={onSubmit}
-      >
-        <label htmlFor={inputId}>{copy.label}</label>
-        <div className="row">
-          <input
-            ref={inputRef}
-            id={inputId}
-            name="email"
-            type="email"
-            required
-            pattern={EMAIL_HTML_PATTERN}
-            autoComplete="email"
-            inputMode="email"
-            placeholder={copy.placeholder}
-            value={email}
-            disabled={submitting}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={errorId}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-          <button type="submit" disabled={submitting}>
-            {submitting ? (
-              <>
-                <span className="spinner" aria-hidden="true" />
-                Processing...
-              </>
-            ) : (
-              <>
-                {copy.button}
-                <ArrowIcon size={16} />
-              </>
-            )}
-          </button>
-        </div>
-        {/* The rest of the payload (docs/site-spec.md §3) for the browser's own post; the server fills in
-            the empty ones from the address, and the message with the time it was received. */}
-        <input type="hidden" name="email_address" value="" />
-        <input type="hidden" name="_subject" value={copy.subject} />
-        <input type="hidden" name="message" value="" />
-        <input type="hidden" name="_replyto" value="" />
-        <input type="hidden" name="_autoresponder" value="true" />
-        <input type="hidden" name="_from_name" value={copy.fromName} />
-        <p id={errorId} className="error" role="alert">
-          {error}
-        </p>
-      </Form>
-      {dialogWanted && (
-        <ThankYouDialog
-          open={state === "success"}
-          image={copy.thankYouImage}
-          onClose={() => {
-            setState("idle");
-            inputRef.current?.focus();
-          }}
+    <Form
+      action={endpoint}
+      method="post"
+      encType="multipart/form-data"
+      data-script-validates=""
+      data-state="idle"
+      data-timeout-ms={timeoutMs}
+      data-thank-you-src={copy.thankYouImage.src}
+      data-thank-you-alt={copy.thankYouImage.alt}
+      aria-label="Newsletter"
+    >
+      <label htmlFor="newsletter-email">{copy.label}</label>
+      <div className="row">
+        <input
+          id="newsletter-email"
+          name="email"
+          type="email"
+          required
+          pattern={EMAIL_HTML_PATTERN}
+          autoComplete="email"
+          inputMode="email"
+          placeholder={copy.placeholder}
+          aria-describedby="newsletter-error"
         />
-      )}
-    </>
+        <button type="submit">
+          {copy.button}
+          <ArrowIcon size={16} />
+        </button>
+      </div>
+      <input type="hidden" name="email_address" value="" />
+      <input type="hidden" name="_subject" value={copy.subject} />
+      <input type="hidden" name="message" value="" />
+      <input type="hidden" name="_replyto" value="" />
+      <input type="hidden" name="_autoresponder" value="true" />
+      <input type="hidden" name="_from_name" value={copy.fromName} />
+      <p id="newsletter-error" className="error" role="alert" />
+    </Form>
   );
 }

@@ -5,6 +5,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Browser } from "@playwright/test";
@@ -37,6 +38,21 @@ async function answers(url: string, timeout: number) {
       { message: `${url} answers`, timeout },
     )
     .toBe(200);
+}
+
+/**
+ * A port nobody listens on, from the OS: for a spec that must not meet another run's editor on a
+ * fixed port (several people's runs share this machine).
+ */
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once("error", fail);
+    probe.listen(0, "localhost", () => {
+      const address = probe.address();
+      probe.close(() => done(typeof address === "object" && address ? address.port : 0));
+    });
+  });
 }
 
 export async function startEditorSite(port: number): Promise<EditorSite> {

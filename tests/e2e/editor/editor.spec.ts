@@ -52,6 +52,8 @@ test("a new case study, made and filled without typing JSON, builds and joins th
   );
   const preview = page.frameLocator('iframe[title="Preview"]');
   await expect(preview.getByRole("heading", { name: "Test Brand" }).first()).toBeVisible();
+  // It starts as a draft (tests/e2e/editor/drafts.spec.ts); made live, the build publishes it.
+  await page.getByRole("button", { name: "Make live" }).click();
 
   // The banner: pick a picture from the project's media and describe it.
   const outline = page.getByRole("navigation", { name: "Blocks" });

@@ -116,3 +116,29 @@ test.describe("the contact form, filled in before the app has loaded", () => {
     );
   });
 });
+
+test.describe("the contact form's trap, filled before the app has loaded", () => {
+  test("a bot that fills the hidden honeypot early is thanked and nothing is sent", async ({
+    page,
+  }) => {
+    const held = await holdRequests(page, APP_MODULES);
+    const sent: Request[] = [];
+    await page.route(`**${site.forms.contactEndpoint}`, (route) => {
+      sent.push(route.request());
+      return route.fulfill({ status: 200, json: { ok: true } });
+    });
+    await page.goto("/contact-us", { waitUntil: "domcontentloaded" });
+    await page.getByLabel("Your name", { exact: true }).fill("Spam Bot");
+    await page.getByLabel("City", { exact: true }).fill("Nowhere");
+    await page.getByLabel("E-mail", { exact: true }).fill("bot@example.com");
+    await page.getByLabel("Phone", { exact: true }).fill("+91 98765 43210");
+    const group = page.getByRole("group", { name: "What can we help you with?" });
+    await group.getByRole("checkbox", { name: "Graphic designing services" }).click();
+    // Before the form's code has arrived: the value is in the field, not in any app's state.
+    await page.locator('input[name="_honeypot"]').fill("https://spam.example", { force: true });
+    await page.getByRole("button", { name: "Send message" }).click();
+    held.release();
+    await expect(page.getByRole("dialog", { name: /Your message is with us/ })).toBeVisible();
+    expect(sent).toHaveLength(0);
+  });
+});

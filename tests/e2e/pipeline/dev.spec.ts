@@ -76,6 +76,22 @@ test.afterAll(async () => {
 test.describe("npm run dev", () => {
   test.use({ allowedConsole: /\[vite\]|Failed to load resource/ });
 
+  test("serves the footer's social icons as the build writes them, and no other", async ({
+    request,
+  }) => {
+    const site = JSON.parse(readFileSync(join(dir, "pages/site.json"), "utf8")) as {
+      social: { network: string }[];
+    };
+    expect(site.social.length).toBeGreaterThan(0);
+    for (const { network } of site.social) {
+      const response = await request.get(`http://127.0.0.1:${port}/_icons/${network}.svg`);
+      expect(response.status(), network).toBe(200);
+      expect(response.headers()["content-type"]).toBe("image/svg+xml");
+      expect(await response.text()).toContain(`data-network="${network}"`);
+    }
+    expect((await request.get(`http://127.0.0.1:${port}/_icons/myspace.svg`)).status()).toBe(404);
+  });
+
   test("updates a page in place when its document is saved", async ({ page }) => {
     await page.goto(`http://127.0.0.1:${port}/portfolio/alpha`);
     await expect(page.getByRole("heading", { level: 1, name: "Alpha" })).toBeVisible();

@@ -75,14 +75,27 @@ export function anyIslandAwake(): boolean {
   return document.querySelector("[data-island][data-awake]") !== null;
 }
 
+/** The islands' runtime: React, React DOM and what hydrates an island. */
+export const RUNTIME_SCRIPT = /\/assets\/island-runtime-[\w-]+\.js$/;
+/** The small scripts of what works without React (a block's or the newsletter's behaviour). */
+export const BEHAVIOUR_SCRIPT = /\/assets\/[\w-]*behaviour-[\w-]+\.js$/;
+
 /**
- * Holds back the islands' runtime (React and every island's code) until the returned function
- * runs: the page stays as prerendered, as it is on a slow phone before anything has woken.
+ * Holds back the code of everything that wakes (the islands' runtime, with React and every
+ * island's code, and the behaviours' scripts; or only what `only` matches) until the returned
+ * function runs: the page stays as prerendered, as it is on a slow phone before anything has woken.
  */
-export async function holdIslands(page: import("@playwright/test").Page): Promise<() => void> {
+export async function holdIslands(
+  page: import("@playwright/test").Page,
+  only?: RegExp,
+): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/island-runtime-[\w-]+\.js$/, async (route) => {
+  const code = (url: URL) =>
+    only
+      ? only.test(url.pathname)
+      : RUNTIME_SCRIPT.test(url.pathname) || BEHAVIOUR_SCRIPT.test(url.pathname);
+  await page.route(code, async (route) => {
     await held;
     await route.continue();
   });

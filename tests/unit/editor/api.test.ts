@@ -240,7 +240,7 @@ describe("the editor's endpoint", () => {
     expect(status).toBe(200);
     const list = json as unknown as DocumentSummary[];
     const site = { file: doc("site.json"), kind: "site", title: "Site settings", caseStudy: false };
-    expect(list).toContainEqual(site);
+    expect(list).toContainEqual({ ...site, draft: false });
     expect(list.find((d) => d.file === doc("taxonomy.json"))?.kind).toBe("taxonomy");
     expect(list).toContainEqual(
       expect.objectContaining({ file: doc("home.json"), route: "/", caseStudy: false }),

@@ -1,5 +1,13 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from "node:fs";
 import { join } from "node:path";
 import { JSDOM } from "jsdom";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -41,11 +49,14 @@ describe("new:case-study", () => {
       publicDir,
     });
     expect(made.route).toBe("/portfolio/acme");
+    expect(made.draft).toBe(true);
     expect(existsSync(join(publicDir, "media/acme/banner.png"))).toBe(true);
 
     const result = loadAndValidate({ root, pagesDir, publicDir });
     expect(result.diagnostics.filter(isError).map(formatDiagnostic)).toEqual([]);
     const acme = JSON.parse(read(join(pagesDir, "portfolio/acme.json")));
+    // A draft until it is made live (scripts/content/drafts.ts).
+    expect(acme.draft).toBe(true);
     expect(acme.blocks.at(-1)).toEqual({
       type: "prev-next",
       previous: "/portfolio/alpha",
@@ -64,11 +75,25 @@ describe("new:case-study", () => {
     expect(result.diagnostics.filter((d) => d.code === "chain-inconsistent")).toEqual([]);
   });
 
+  it("writes no draft flag with live", () => {
+    scaffoldCaseStudy({ slug: "acme", title: "Acme", live: true, pagesDir, publicDir });
+    expect(read(join(pagesDir, "portfolio/acme.json"))).not.toContain('"draft"');
+  });
+
   it(
-    "gives a page that builds and appears in dist/, in Our Work's HTML and in the search index",
+    "gives a live page that builds and appears in dist/, and a draft that appears nowhere",
     { timeout: 180_000 },
     () => {
-      scaffoldCaseStudy({ slug: "acme", title: "Acme", after: "alpha", pagesDir, publicDir });
+      // Alpha → Acme (live) → Drafty (a draft, made by default) → Beta.
+      scaffoldCaseStudy({
+        slug: "acme",
+        title: "Acme",
+        after: "alpha",
+        live: true,
+        pagesDir,
+        publicDir,
+      });
+      scaffoldCaseStudy({ slug: "drafty", title: "Drafty", after: "acme", pagesDir, publicDir });
       const out = join(dir, "dist");
       const run = spawnSync(
         process.execPath,
@@ -104,6 +129,35 @@ describe("new:case-study", () => {
       expect(alpha.querySelector('a[data-dir="next"]')?.getAttribute("href")).toBe(
         "/portfolio/acme",
       );
+
+      // The draft: no page, no data, no sitemap entry, no search entry, no tile, no pictures;
+      // its neighbours' Next and Previous go past it.
+      expect(run.stdout).toContain("1 draft left out");
+      expect(existsSync(join(out, "portfolio/drafty"))).toBe(false);
+      expect(existsSync(join(out, "media/drafty"))).toBe(false);
+      expect(existsSync(join(out, "media/acme/banner.png"))).toBe(true);
+      expect(readdirSync(join(out, "_data"), { recursive: true }).join("\n")).not.toMatch(/drafty/);
+      const sitemap = new JSDOM(read(join(out, "sitemap.xml")), { contentType: "text/xml" });
+      const locs = [...sitemap.window.document.querySelectorAll("loc")].map(
+        (loc) => new URL(loc.textContent!).pathname,
+      );
+      expect(locs).toContain("/portfolio/acme");
+      expect(locs).not.toContain("/portfolio/drafty");
+      expect(search.filter((entry) => entry.path.includes("drafty"))).toEqual([]);
+      expect(
+        html(join(out, "work/index.html")).querySelector('a[href="/portfolio/drafty"]'),
+      ).toBeNull();
+      const acme = html(join(out, "portfolio/acme/index.html"));
+      expect(acme.querySelector('a[data-dir="next"]')?.getAttribute("href")).toBe(
+        "/portfolio/beta",
+      );
+      const beta = html(join(out, "portfolio/beta/index.html"));
+      expect(beta.querySelector('a[data-dir="previous"]')?.getAttribute("href")).toBe(
+        "/portfolio/acme",
+      );
+      // Nothing the build wrote names it (the route manifest, the pages' scripts and data).
+      const named = spawnSync("grep", ["-rl", "drafty", out], { encoding: "utf8" }).stdout;
+      expect(named).toBe("");
     },
   );
 

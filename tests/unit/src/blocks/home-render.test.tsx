@@ -38,7 +38,7 @@ describe("the home page, rendered from its fixture", () => {
     expect(texts(page.document, "h1")).toEqual([hero.heading]);
   });
 
-  it("serves the hero film muted, looping and inline, without a source until hydration", () => {
+  it("serves the hero film muted, looping and inline, without a source until its behaviour picks one", () => {
     const hero = blockOf<HeroVideoBlock>("hero-video");
     const videos = page.document.querySelectorAll("video");
     expect(videos).toHaveLength(1);

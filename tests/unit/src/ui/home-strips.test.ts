@@ -1,10 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import {
-  beltLoopMs,
-  loopKeyframes,
-  loopShiftPercent,
-  stripCopies,
-} from "../../../../src/ui/marquee-math.ts";
+import { beltLoopMs, loopKeyframes, loopShiftPercent } from "../../../../src/ui/marquee-math.ts";
 import { throttled } from "../../../../src/ui/use-client.ts";
 
 describe("an endless strip", () => {
@@ -17,13 +12,6 @@ describe("an endless strip", () => {
 
   it("needs at least two copies to loop without a gap", () => {
     expect(() => loopShiftPercent(1)).toThrow(/at least 2/);
-  });
-
-  it("hides every copy but the first from assistive technology", () => {
-    const copies = stripCopies(7);
-    expect(copies).toHaveLength(7);
-    expect(copies.filter((c) => !c.hidden).map((c) => c.index)).toEqual([0]);
-    expect(stripCopies(3).map((c) => c.hidden)).toEqual([false, true, true]);
   });
 });
 

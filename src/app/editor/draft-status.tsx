@@ -1,0 +1,63 @@
+/**
+ * Drafts in the editor (scripts/content/drafts.ts): a page with `"draft": true` wears a Draft
+ * badge in the list of pages and beside the open file's name, and "Make live" clears the flag,
+ * an ordinary edit (undoable, saved like any other) that removes the key from the file.
+ */
+import { css } from "@emotion/react";
+import { colors } from "../../core/tokens.ts";
+import type { EditAction } from "./editor-state.ts";
+
+const pill = css`
+  display: inline-block;
+  margin-left: 0.4rem;
+  padding: 0 0.5rem;
+  border-radius: 999px;
+  background: ${colors.saffron};
+  color: ${colors.ink};
+  font-size: 0.75rem;
+  font-weight: 700;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+  vertical-align: 0.1em;
+`;
+
+const status = css`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  margin: 0;
+`;
+
+export const isDraftDocument = (doc: unknown): boolean =>
+  (doc as { draft?: unknown } | null | undefined)?.draft === true;
+
+export function DraftBadge() {
+  return (
+    <span css={pill} className="draft-badge">
+      Draft
+    </span>
+  );
+}
+
+/** The open document's badge and its Make live button; nothing for a live document. */
+export function DraftStatus({
+  doc,
+  dispatch,
+}: {
+  doc: unknown;
+  dispatch: (action: EditAction) => void;
+}) {
+  if (!isDraftDocument(doc)) return null;
+  return (
+    <p css={status} className="draft-status">
+      <DraftBadge />
+      <button
+        type="button"
+        title="Publish this page with the next build: removes its draft flag (save to keep it)"
+        onClick={() => dispatch({ kind: "remove", pointer: "/draft" })}
+      >
+        Make live
+      </button>
+    </p>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * Drafts in the visual editor (scripts/content/drafts.ts): New case study makes a draft, shown
+ * with a Draft badge in the list of pages, beside the file's name and in the Preview; Make live
+ * clears the flag, an ordinary edit saved like any other, which removes that one line on disk.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { axe } from "../support/axe.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { startEditorSite, warmEditor, type EditorSite } from "./editor-site.ts";
+
+const port = 5497 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+let site: EditorSite;
+
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+test.use({ allowedConsole: /\[vite\]|Failed to load resource/ });
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(150_000);
+  site = await startEditorSite(port);
+  await warmEditor(browser, site);
+});
+test.afterAll(() => site?.stop());
+
+test("a new case study is a draft with its badge until Make live, saved as one removed line", async ({
+  page,
+}) => {
+  const file = join(site.dir, "pages/portfolio/draft-brand.json");
+  await page.goto(site.url);
+  await page.getByRole("button", { name: "New case study" }).click();
+  const create = page.getByRole("dialog", { name: "New case study" });
+  await expect(create).toContainText("It starts as a draft");
+  await create.getByLabel("Client or project name").fill("Draft Brand");
+  await create.getByRole("button", { name: "Create case study" }).click();
+  await expect(page.locator(".bar .file")).toHaveText(
+    `${site.rel}/pages/portfolio/draft-brand.json`,
+  );
+
+  // A draft on disk, with its badge beside the file's name, in the Preview and in the list.
+  const created = readFileSync(file, "utf8");
+  expect(JSON.parse(created).draft).toBe(true);
+  const bar = page.locator("header.bar");
+  await expect(bar.locator(".draft-badge")).toHaveText("Draft");
+  const preview = page.frameLocator('iframe[title="Preview"]');
+  await expect(preview.getByRole("heading", { name: "Draft Brand" }).first()).toBeVisible();
+  await expect(preview.locator("[data-draft-badge]")).toContainText("Draft");
+  await page.getByRole("button", { name: "← All pages" }).click();
+  const pages = page.getByRole("navigation", { name: "Pages" });
+  const row = pages.getByRole("button", { name: /^Draft Brand/ });
+  await expect(row.locator(".draft-badge")).toHaveText("Draft");
+  // A live page wears none.
+  await expect(pages.getByRole("button", { name: /^Alpha/ }).locator(".draft-badge")).toHaveCount(
+    0,
+  );
+
+  // npm run dev (this same server) draws it too, with its badge, and lists it in Our Work.
+  const dev = await page.context().newPage();
+  const devPage = `${site.url.replace(/\/__edit$/, "")}/portfolio/draft-brand`;
+  await dev.goto(devPage);
+  await expect(dev.getByRole("heading", { level: 1, name: "Draft Brand" })).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(dev.locator("[data-draft-badge]")).toContainText("Draft");
+  await dev.goto(devPage.replace("/portfolio/draft-brand", "/work"));
+  await expect(dev.locator('main a[href="/portfolio/draft-brand"]').first()).toBeVisible();
+
+  // The badges and the button pass axe (the editor's, the Preview's page).
+  const violations = async (builder: ReturnType<typeof axe>) =>
+    (await builder.analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target)}`);
+  expect(await violations(axe(page).exclude('iframe[title="Preview"]'))).toEqual([]);
+  expect(await violations(axe(page).include('iframe[title="Preview"]'))).toEqual([]);
+
+  // Make live: an edit like any other (unsaved until saved), the badges gone.
+  await bar.getByRole("button", { name: "Make live" }).click();
+  await expect(bar.locator(".draft-badge")).toHaveCount(0);
+  await expect(bar.getByRole("button", { name: "Make live" })).toHaveCount(0);
+  await expect(bar).toContainText("unsaved changes");
+  await expect(preview.locator("[data-draft-badge]")).toHaveCount(0);
+  expect(readFileSync(file, "utf8")).toBe(created);
+
+  await page.getByRole("button", { name: "Save…" }).click();
+  const save = page.getByRole("dialog", { name: /Save .*draft-brand\.json/ });
+  await expect(save.getByLabel(/Changes to/)).toContainText('-  "draft": true,');
+  await save.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: `Saved ${site.rel}/pages/portfolio/draft-brand.json.` }),
+  ).toBeVisible();
+
+  // On disk: the flag's line gone, every other byte as it was; the list's badge gone too.
+  expect(readFileSync(file, "utf8")).toBe(created.replace('  "draft": true,\n', ""));
+  await expect(row.locator(".draft-badge")).toHaveCount(0);
+  await dev.goto(devPage);
+  await expect(dev.getByRole("heading", { level: 1, name: "Draft Brand" })).toBeVisible();
+  await expect(dev.locator("[data-draft-badge]")).toHaveCount(0);
+});

@@ -1,0 +1,298 @@
+/**
+ * Changes, Publish and History in the editor, as a designer uses them, on a scratch git copy of
+ * the fixture site with a real bare repository as its remote: an edit seen before and after and
+ * published with a message (the remote's log has exactly that commit and that file); an older
+ * version of another page restored from History and published; a remote that refuses the push
+ * leaves the commit and says so; the publish step and History by keyboard alone; Discard; a new
+ * case study (a draft) made live and published as one commit of its page, pictures and
+ * neighbours. With EDITOR_SCREENSHOTS=1 it also writes AUTHORING.md's pictures of them to
+ * docs/editor/. The site and its remote: publish-site.ts.
+ */
+import { chmodSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { axe } from "../support/axe.ts";
+import { expect, test } from "../support/fixtures.ts";
+import {
+  editAndSave,
+  openPage,
+  save,
+  shot,
+  startPublishSite,
+  type PublishSite,
+} from "./publish-site.ts";
+
+let site: PublishSite;
+
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+test.use({ allowedConsole: /\[vite\]|Failed to load resource/ });
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(150_000);
+  site = await startPublishSite(browser);
+});
+test.afterAll(() => site?.stop());
+
+test("an edit, seen before and after in Changes, is published with a message", async ({ page }) => {
+  await editAndSave(page, site, "alpha", "Fern");
+  await page.getByRole("button", { name: "Changes…" }).click();
+  const changes = page.getByRole("dialog", { name: "Changes since the last commit" });
+  const listed = changes.getByRole("list", { name: "Changed files" }).getByRole("button");
+  await expect(listed).toHaveCount(1);
+  await expect(listed).toContainText("Changed");
+  await expect(listed).toContainText("Alpha");
+  // Before and after, drawn by the Preview at the same width, beside the diff.
+  const before = page.frameLocator('iframe[title="Last commit: preview"]');
+  const after = page.frameLocator('iframe[title="Now: preview"]');
+  await expect(before.getByText("Moss", { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(after.getByText("Fern", { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(after.getByText("Moss", { exact: true })).toHaveCount(0);
+  await changes.getByRole("button", { name: /^Phone/ }).click();
+  for (const title of ["Last commit: preview", "Now: preview"])
+    await expect(page.locator(`iframe[title="${title}"]`)).toHaveAttribute("width", "375");
+  await changes.getByRole("button", { name: /^Desktop/ }).click();
+  await expect(changes.getByLabel(/^Changes to /)).toContainText('+          "name": "Fern",');
+  const message = changes.getByLabel("Message (what changed)");
+  await expect(message).toHaveValue("Update Alpha");
+  await shot(page, "changes");
+
+  await message.fill("Rename Alpha's first colour to Fern");
+  // Every step the panel shows while publishing, with its progress bar, as it shows it.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { seen: string[] }).seen = seen;
+    new MutationObserver(() => {
+      const step = document.querySelector(".publish-progress:has(progress) [role=status]");
+      if (step?.textContent && seen.at(-1) !== step.textContent) seen.push(step.textContent);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  await changes.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(changes.getByRole("status").filter({ hasText: /^Published / })).toContainText(
+    `pushed it to origin/${site.branch}`,
+  );
+  await expect(changes.getByText(/Nothing differs from the last commit/)).toBeVisible();
+  await shot(page, "publish", 250);
+  const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+  expect(seen.length, seen.join(" / ")).toBeGreaterThan(0);
+  expect(seen.every((step) => step.endsWith("…"))).toBe(true);
+  // The remote has exactly that commit, with that one file, by the author in git's config.
+  expect(site.remoteLog()).toEqual(["Rename Alpha's first colour to Fern", "fixture"]);
+  expect(site.remoteFiles()).toEqual(["pages/portfolio/alpha.json"]);
+  expect(site.remote("log", "-1", "--format=%an <%ae>", site.branch).trim()).toBe(
+    "Dana Designer <dana@example.com>",
+  );
+  expect(site.git("status", "--porcelain").trim()).toBe("");
+});
+
+test("an older version of another page, restored from History, is published", async ({ page }) => {
+  // Beta has a second version, committed and pushed.
+  const file = join(site.dir, "pages/portfolio/beta.json");
+  const original = JSON.parse(readFileSync(file, "utf8"));
+  const second = structuredClone(original);
+  second.blocks[1].paragraphs = ["Beta, in its second version."];
+  writeFileSync(file, JSON.stringify(second, null, 2) + "\n");
+  site.git("commit", "-qam", "Beta's second version");
+  site.git("push", "-q");
+
+  await openPage(page, site, "beta");
+  await page.getByRole("button", { name: "History…" }).click();
+  const history = page.getByRole("dialog", { name: "History of beta.json" });
+  const versions = history
+    .getByRole("list", { name: "Versions, newest first" })
+    .getByRole("button");
+  await expect(versions).toHaveCount(2);
+  await expect(versions.first()).toContainText("Beta's second version");
+  await versions.nth(1).click();
+  const old = page.frameLocator('iframe[title^="The page at "]');
+  await expect(old.getByText("Beta sells socks.")).toBeVisible({ timeout: 30_000 });
+  await shot(page, "history");
+  await history.getByRole("button", { name: "Restore this version" }).click();
+  await expect(history).toBeHidden();
+
+  // An ordinary edit: shown, unsaved, undoable.
+  const preview = page.frameLocator('iframe[title="Preview"]');
+  await expect(preview.getByText("Beta sells socks.")).toBeVisible();
+  await expect(page.locator(".bar .unsaved")).toBeVisible();
+  await page.getByRole("button", { name: "Undo", exact: true }).first().click();
+  await expect(preview.getByText("Beta, in its second version.")).toBeVisible();
+  await page.getByRole("button", { name: "Redo" }).click();
+  await expect(preview.getByText("Beta sells socks.")).toBeVisible();
+
+  await save(page);
+  await page.getByRole("button", { name: "Changes…" }).click();
+  const changes = page.getByRole("dialog", { name: "Changes since the last commit" });
+  await expect(changes.getByLabel("Message (what changed)")).toHaveValue("Update Beta");
+  await changes.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(changes.getByRole("status").filter({ hasText: /^Published / })).toBeVisible();
+  expect(site.remoteLog()[0]).toBe("Update Beta");
+  expect(site.remoteFiles()).toEqual(["pages/portfolio/beta.json"]);
+  expect(JSON.parse(site.remote("show", `${site.branch}:pages/portfolio/beta.json`))).toEqual(
+    original,
+  );
+});
+
+test("a push the remote refuses keeps the commit and says so; Push again sends it", async ({
+  page,
+}) => {
+  const hook = join(site.bare, "hooks/pre-receive");
+  writeFileSync(hook, "#!/bin/sh\necho 'Publishing is paused for the launch.' >&2\nexit 1\n");
+  chmodSync(hook, 0o755);
+  await editAndSave(page, site, "alpha", "Sage");
+  await page.getByRole("button", { name: "Changes…" }).click();
+  const changes = page.getByRole("dialog", { name: "Changes since the last commit" });
+  await changes.getByLabel("Message (what changed)").fill("Rename Fern to Sage");
+  await changes.getByRole("button", { name: "Publish", exact: true }).click();
+  const alert = changes.getByRole("alert");
+  await expect(alert).toContainText("origin refused the commit");
+  await expect(alert).toContainText("Publishing is paused for the launch.");
+  await expect(alert).toContainText(/Your commit [0-9a-f]{7} is kept on .*nothing is lost/);
+  await expect(changes.getByText(/Nothing differs from the last commit/)).toBeVisible();
+  await shot(page, "publish-refused", 300);
+  expect(site.git("log", "-1", "--format=%s").trim()).toBe("Rename Fern to Sage");
+  expect(site.remoteLog()[0]).toBe("Update Beta");
+
+  rmSync(hook);
+  await changes.getByRole("button", { name: "Push again" }).click();
+  await expect(changes.getByRole("status").filter({ hasText: /^Published / })).toBeVisible();
+  expect(site.remoteLog()[0]).toBe("Rename Fern to Sage");
+});
+
+test("the publish step by keyboard alone", async ({ page }) => {
+  await editAndSave(page, site, "alpha", "Olive");
+  // Saved: the dialog gave focus back to Save…, in the bar beside Changes….
+  await expect(page.getByRole("button", { name: "Save…" })).toBeFocused();
+  const changesButton = page.getByRole("button", { name: "Changes…" });
+  for (
+    let i = 0;
+    i < 10 && !(await changesButton.evaluate((b) => b === document.activeElement));
+    i++
+  )
+    await page.keyboard.press("Shift+Tab");
+  await expect(changesButton).toBeFocused();
+  await page.keyboard.press("Enter");
+  const changes = page.getByRole("dialog", { name: "Changes since the last commit" });
+  const message = changes.getByLabel("Message (what changed)");
+  await expect(message).toHaveValue("Update Alpha");
+  for (let i = 0; i < 20 && !(await message.evaluate((m) => m === document.activeElement)); i++)
+    await page.keyboard.press("Tab");
+  await expect(message).toBeFocused();
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.type("Olive, by keyboard");
+  await page.keyboard.press("Tab");
+  await expect(changes.getByRole("button", { name: "Publish", exact: true })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(changes.getByRole("status").filter({ hasText: /^Published / })).toBeVisible();
+  expect(site.remoteLog()[0]).toBe("Olive, by keyboard");
+  expect(site.remoteFiles()).toEqual(["pages/portfolio/alpha.json"]);
+  // Escape closes the panel and gives focus back to where it was.
+  await page.keyboard.press("Escape");
+  await expect(changes).toBeHidden();
+  await expect(changesButton).toBeFocused();
+});
+
+test("History by keyboard alone: an older version restored, then undone", async ({ page }) => {
+  await openPage(page, site, "alpha");
+  const history = page.getByRole("button", { name: "History…" });
+  for (let i = 0; i < 15 && !(await history.evaluate((b) => b === document.activeElement)); i++)
+    await page.keyboard.press("Tab");
+  await expect(history).toBeFocused();
+  await page.keyboard.press("Enter");
+  const panel = page.getByRole("dialog", { name: "History of alpha.json" });
+  const versions = panel.getByRole("list", { name: "Versions, newest first" }).getByRole("button");
+  await expect(versions.first()).toContainText("Olive, by keyboard");
+  const oldest = versions.last();
+  for (let i = 0; i < 10 && !(await oldest.evaluate((b) => b === document.activeElement)); i++)
+    await page.keyboard.press("Tab");
+  await expect(oldest).toContainText("fixture");
+  await page.keyboard.press("Enter");
+  await expect(page.frameLocator('iframe[title^="The page at "]').getByText("Moss")).toBeVisible({
+    timeout: 30_000,
+  });
+  const restore = panel.getByRole("button", { name: "Restore this version" });
+  for (let i = 0; i < 10 && !(await restore.evaluate((b) => b === document.activeElement)); i++)
+    await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+  await expect(panel).toBeHidden();
+  const preview = page.frameLocator('iframe[title="Preview"]');
+  await expect(preview.getByText("Moss", { exact: true })).toBeVisible();
+  await expect(page.locator(".bar .unsaved")).toBeVisible();
+  await page.keyboard.press("ControlOrMeta+z");
+  await expect(preview.getByText("Olive", { exact: true })).toBeVisible();
+  await expect(page.locator(".bar .unsaved")).toHaveCount(0);
+});
+
+test("Discard asks first, then puts the file back as it was in the last commit", async ({
+  page,
+}) => {
+  await editAndSave(page, site, "alpha", "Basil");
+  await page.getByRole("button", { name: "Changes…" }).click();
+  const changes = page.getByRole("dialog", { name: "Changes since the last commit" });
+  const discard = changes.getByRole("button", { name: "Discard…" });
+  await discard.click();
+  const confirm = page.getByRole("dialog", { name: "Discard the changes to alpha.json?" });
+  await confirm.getByRole("button", { name: "Keep the changes" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(discard).toBeFocused();
+  expect(site.git("status", "--porcelain").trim()).toBe("M pages/portfolio/alpha.json");
+  await discard.click();
+  await confirm.getByRole("button", { name: "Discard the changes" }).click();
+  await expect(changes.getByText(/Nothing differs from the last commit/)).toBeVisible();
+  expect(site.git("status", "--porcelain").trim()).toBe("");
+  // The open page is read again: as committed.
+  await page.keyboard.press("Escape");
+  await expect(page.locator('[id="field:/blocks/2/colors/0/name"]')).toHaveValue("Olive");
+  await expect(
+    page.frameLocator('iframe[title="Preview"]').getByText("Olive", { exact: true }),
+  ).toBeVisible();
+});
+
+test("a new case study, made live, is published as one commit of its page, pictures and neighbours", async ({
+  page,
+}) => {
+  await page.goto(site.url);
+  await page.getByRole("button", { name: "New case study" }).click();
+  const create = page.getByRole("dialog", { name: "New case study" });
+  await create.getByLabel("Client or project name").fill("Test Brand");
+  await create.getByRole("button", { name: "Create case study" }).click();
+  await expect(page.locator(".bar .file")).toContainText(
+    `${site.rel}/pages/portfolio/test-brand.json`,
+  );
+  // It starts as a draft (tests/e2e/editor/drafts.spec.ts); made live and saved, it is published.
+  await page.getByRole("button", { name: "Make live" }).click();
+  await save(page);
+  await page.getByRole("button", { name: "Changes…" }).click();
+  const changes = page.getByRole("dialog", { name: "Changes since the last commit" });
+  const files = [
+    "pages/portfolio/alpha.json",
+    "pages/portfolio/gamma.json",
+    "pages/portfolio/test-brand.json",
+    "public/media/test-brand/banner.png",
+    "public/media/test-brand/logo.png",
+  ];
+  await expect(changes.getByRole("list", { name: "Changed files" }).getByRole("button")).toHaveText(
+    files.map(
+      (file) =>
+        new RegExp(
+          `${file.startsWith("pages/portfolio/test") || file.startsWith("public") ? "New" : "Changed"}.*${file}$`,
+        ),
+    ),
+  );
+  await expect(changes.getByLabel("Message (what changed)")).toHaveValue(
+    "Add case study Test Brand",
+  );
+
+  // Nothing in the panel breaks the editor's accessibility (the previews are the site's pages).
+  const results = await axe(page).include(".editor-dialog.changes").exclude("iframe").analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
+  ).toEqual([]);
+
+  await changes.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(changes.getByRole("status").filter({ hasText: /^Published / })).toBeVisible();
+  expect(site.remoteLog()[0]).toBe("Add case study Test Brand");
+  expect(site.remoteFiles().sort()).toEqual(files);
+  const published = JSON.parse(
+    site.remote("show", `${site.branch}:pages/portfolio/test-brand.json`),
+  );
+  expect(published).toMatchObject({ route: "/portfolio/test-brand" });
+  expect(published.draft).toBeUndefined();
+});

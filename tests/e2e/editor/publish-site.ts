@@ -1,0 +1,91 @@
+/**
+ * For the editor's publish specs: the editor on a scratch git copy of the fixture site
+ * (editor-site.ts), on a port the OS picks, with an author in its git config and a real bare
+ * repository as its remote "origin"; what the remote holds; and the steps the specs share.
+ */
+import { spawnSync } from "node:child_process";
+import { rmSync } from "node:fs";
+import { join } from "node:path";
+import type { Browser, Page } from "@playwright/test";
+import { expect } from "../support/fixtures.ts";
+import { freePort, root, startEditorSite, warmEditor, type EditorSite } from "./editor-site.ts";
+
+export interface PublishSite extends EditorSite {
+  bare: string;
+  /** The copy's branch (git's default name for a new repository). */
+  branch: string;
+  /** git in the bare remote. */
+  remote: (...args: string[]) => string;
+  /** The remote branch's commit subjects, newest first. */
+  remoteLog: () => string[];
+  /** The files its last commit changed. */
+  remoteFiles: () => string[];
+}
+
+export async function startPublishSite(browser: Browser): Promise<PublishSite> {
+  const site = await startEditorSite(await freePort());
+  const bare = `${site.dir}-remote.git`;
+  const branch = site.git("branch", "--show-current").trim();
+  spawnSync("git", ["init", "-q", "--bare", bare]);
+  site.git("config", "user.name", "Dana Designer");
+  site.git("config", "user.email", "dana@example.com");
+  site.git("remote", "add", "origin", bare);
+  site.git("push", "-q", "-u", "origin", branch);
+  const remote = (...args: string[]) => {
+    const run = spawnSync("git", ["--git-dir", bare, ...args], { encoding: "utf8" });
+    if (run.status !== 0) throw new Error(`git ${args.join(" ")}: ${run.stderr}`);
+    return run.stdout;
+  };
+  await warmEditor(browser, site);
+  return {
+    ...site,
+    bare,
+    branch,
+    remote,
+    remoteLog: () => remote("log", "--format=%s", branch).trim().split("\n"),
+    remoteFiles: () =>
+      remote("show", "--name-only", "--format=", branch).split("\n").filter(Boolean),
+    stop: () => {
+      site.stop();
+      rmSync(bare, { recursive: true, force: true });
+    },
+  };
+}
+
+/** AUTHORING.md's picture `name` (with EDITOR_SCREENSHOTS=1), the window or its top `height` px. */
+export async function shot(page: Page, name: string, height?: number) {
+  if (process.env.EDITOR_SCREENSHOTS)
+    await page.screenshot({
+      path: join(root, "docs/editor", `${name}.png`),
+      ...(height && { clip: { x: 0, y: 0, width: 1440, height } }),
+    });
+}
+
+export async function openPage(page: Page, site: EditorSite, name: string) {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`${site.url}?file=${site.rel}/pages/portfolio/${name}.json`);
+  await expect(
+    page.frameLocator('iframe[title="Preview"]').locator("article[data-route]"),
+  ).toBeVisible({ timeout: 60_000 });
+}
+
+/** Save…, then Save in its dialog, and the editor says it saved. */
+export async function save(page: Page) {
+  await page.getByRole("button", { name: "Save…" }).click();
+  await page
+    .getByRole("dialog", { name: /Save/ })
+    .getByRole("button", { name: "Save", exact: true })
+    .click();
+  await expect(page.getByRole("status").filter({ hasText: /^Saved / })).toBeVisible();
+}
+
+/** Renames the first colour of the page's palette (its third block), in the form, and saves. */
+export async function editAndSave(page: Page, site: EditorSite, name: string, colour: string) {
+  await openPage(page, site, name);
+  await page
+    .getByRole("navigation", { name: "Blocks" })
+    .getByRole("button", { name: /^\d+\s*Palette/ })
+    .click();
+  await page.locator('[id="field:/blocks/2/colors/0/name"]').fill(colour);
+  await save(page);
+}
