@@ -1,4 +1,4 @@
-import { memo, use, useContext } from "react";
+import { memo, use } from "react";
 import type { Block } from "../generated/schema.ts";
 import { isInteractive, isKnownBlockType, loadBlock, registry } from "./registry.ts";
 import { BlockErrorBoundary } from "./block-error-boundary.tsx";
@@ -47,7 +47,6 @@ function StaticBlock({ block, index, pageHeading }: Props) {
  * (island.tsx) that wakes when its definition says, from its own props only.
  */
 export const BlockRenderer = memo(function BlockRenderer({ block, index, pageHeading }: Props) {
-  const page = useContext(PageContext);
   const type = (block as { type?: unknown }).type;
   if (typeof type !== "string" || !isKnownBlockType(type)) {
     if (!import.meta.env.DEV)
@@ -77,6 +76,9 @@ export const BlockRenderer = memo(function BlockRenderer({ block, index, pageHea
       </BlockErrorBoundary>
     );
   }
+  // Read here, past the static blocks: a block that reads the page's context is redrawn whenever
+  // the page changes (in the editor's preview, every keystroke), and a static one needs none of it.
+  const page = use(PageContext);
   const tiles = definition.needsTiles ? page?.tiles : undefined;
   return (
     <Island

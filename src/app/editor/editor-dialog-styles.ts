@@ -1,4 +1,4 @@
-/** The editor's dialogs (add block, media, new case study, save) and its Preview column. */
+/** The editor's dialogs (add block, media, new case study, save, keyboard) and its Preview column. */
 import { css } from "@emotion/react";
 import { colors } from "../../core/tokens.ts";
 
@@ -15,6 +15,30 @@ export const dialogStyles = css`
     }
     &.wide {
       width: min(64rem, calc(100vw - 2rem));
+    }
+    .shortcuts {
+      border-collapse: collapse;
+      width: 100%;
+      margin-bottom: 1rem;
+      th,
+      td {
+        text-align: left;
+        vertical-align: top;
+        padding: 0.4rem 0.5rem;
+        border-bottom: 1px solid ${colors.line};
+      }
+      td:first-of-type {
+        white-space: nowrap;
+      }
+      kbd {
+        font-family: ui-monospace, monospace;
+        font-size: 0.85rem;
+        border: 1px solid ${colors.line};
+        border-bottom-width: 2px;
+        border-radius: 0.3rem;
+        padding: 0 0.3rem;
+        background: #fff;
+      }
     }
     label {
       display: block;

@@ -29,7 +29,9 @@ export type Dialog =
   /** The file changed on disk since it was opened. */
   | { kind: "conflict" }
   /** A new case study's name and address, to make its document. */
-  | { kind: "new-case-study" };
+  | { kind: "new-case-study" }
+  /** The list of keyboard shortcuts. */
+  | { kind: "keyboard" };
 
 export interface EditorState extends Snapshot {
   /** The file open, with its hash as read or last saved (sent back to detect edits on disk). */

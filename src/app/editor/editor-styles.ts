@@ -137,6 +137,27 @@ export const editorStyles = css`
       outline-color: ${colors.focusOnInk};
     }
   }
+  .skip-links {
+    position: absolute;
+  }
+  .skip-links a {
+    position: absolute;
+    z-index: 10;
+    top: 0.5rem;
+    left: 0.5rem;
+    padding: 0.5rem 0.8rem;
+    background: #fff;
+    color: ${colors.ink};
+    font-weight: 600;
+    transform: translateY(-200%);
+    &:focus {
+      transform: none;
+    }
+  }
+  [data-panel]:focus-visible,
+  [data-panel] h2:focus-visible {
+    outline-offset: -3px;
+  }
   .workspace {
     display: grid;
     grid-template-columns: 20rem minmax(22rem, 30rem) minmax(0, 1fr);

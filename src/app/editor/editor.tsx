@@ -3,28 +3,27 @@
  * the selected block's form in the middle, the Preview on the right. Everything is generated
  * from the block schemas and definitions; nothing here names a block type.
  */
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from "react";
 import { catalogueEntries, type CatalogueEntry } from "../../core/block-docs.ts";
-import { blockSchemaKey, documentSchemaKey } from "../../core/schema-keys.ts";
 import type { DocumentSummary } from "../../core/editor-api.ts";
-import { isError, severityOf } from "../../core/diagnostics.ts";
+import { isError } from "../../core/diagnostics.ts";
 import { call } from "./api.ts";
 import { byPointer, fieldId, FormContext, type FormContextValue } from "./form-context.ts";
+import { FormPanel } from "./form-panel.tsx";
 import { GitActions } from "./git-actions.tsx";
+import { KeyboardHelp, SkipLinks } from "./keyboard-help.tsx";
 import { MediaPicker } from "./media-picker.tsx";
-import { Outline } from "./outline.tsx";
+import { movedText, Outline, typeOf } from "./outline.tsx";
 import { PagesPanel } from "./pages-panel.tsx";
+import { focusPanel } from "./panels.ts";
 import { PreviewFrame } from "./preview-frame.tsx";
 import { ConflictDialog, SaveDialog } from "./save-dialog.tsx";
 import { DraftStatus } from "./draft-status.tsx";
-import { ObjectField } from "./schema-form.tsx";
-import { humanize, type Schema, type Schemas } from "./schema-tools.ts";
+import { humanize, type Schemas } from "./schema-tools.ts";
 import { tokensOf } from "./pointer.ts";
 import { blocksOf, canRedo, canUndo, isDirty, selectedBlock, setValue } from "./editor-state.ts";
 import { useEditor } from "./use-editor.ts";
-
-/** What the page settings form leaves out: the blocks have their own forms; the rest is plumbing. */
-const NOT_SETTINGS = new Set(["blocks", "$schema", "schemaVersion"]);
+import { useShortcuts } from "./use-shortcuts.ts";
 
 /** "LogoStripBlock" → "Logo strip"; an abbreviation stays one ("CtaBlock" → "CTA"). */
 export const blockTitle = (entry: CatalogueEntry): string => {
@@ -47,11 +46,23 @@ function focusField(pointer: string) {
   }
 }
 
+/** Errors by block index, for the outline's badges (one count per block, not per render). */
+function errorsByBlock(diagnostics: readonly { pointer: string }[]): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const d of diagnostics) {
+    const match = /^\/blocks\/(\d+)(?:\/|$)/.exec(d.pointer);
+    if (match) counts.set(Number(match[1]), (counts.get(Number(match[1])) ?? 0) + 1);
+  }
+  return counts;
+}
+
 export function Editor({ schemas }: { schemas: Schemas }) {
   const { state, dispatch, open, review, save } = useEditor();
   const { opened, selected, dialog, diagnostics } = state;
   const [documents, setDocuments] = useState<DocumentSummary[]>([]);
   const [notice, setNotice] = useState<{ text: string; undo?: boolean } | null>(null);
+  // Counts the blocks chosen: each choice moves focus to the form's heading once drawn.
+  const [chosen, setChosen] = useState(0);
   const entries = useMemo(
     () =>
       catalogueEntries(schemas as never).map((entry) => ({ ...entry, title: blockTitle(entry) })),
@@ -65,19 +76,34 @@ export function Editor({ schemas }: { schemas: Schemas }) {
     if (file) void open(file);
   }, [refresh, open]);
 
-  // Undo and redo bring back the block that was selected too: the history records both.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey)) return;
-      const key = event.key.toLowerCase();
-      if (key === "z" || key === "y") {
-        event.preventDefault();
-        dispatch({ kind: key === "y" || event.shiftKey ? "redo" : "undo" });
-      }
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [dispatch]);
+  const closeKeyboard = useCallback(
+    () => dispatch({ kind: "close-dialog", dialog: "keyboard" }),
+    [dispatch],
+  );
+  const onNotice = useCallback((text: string, undo?: boolean) => setNotice({ text, undo }), []);
+  const choose = useCallback(
+    (index: number) => {
+      dispatch({ kind: "select", index });
+      setChosen((count) => count + 1);
+    },
+    [dispatch],
+  );
+  useLayoutEffect(() => {
+    if (chosen) focusPanel("form");
+  }, [chosen]);
+
+  const data = state.doc as Record<string, unknown> | undefined;
+  const blocks = blocksOf(data);
+  useShortcuts({
+    dispatch,
+    moveChosen: (step) => {
+      const to = selected + step;
+      if (!blocks || selected < 0 || to < 0 || to >= blocks.length) return;
+      dispatch({ kind: "move", pointer: "/blocks", from: selected, to });
+      const type = typeOf(blocks[selected]);
+      onNotice(movedText(entries.find((e) => e.type === type)?.title ?? type, to));
+    },
+  });
 
   const openFile = (file: string) => {
     if (isDirty(state) && !confirm("Leave this page? Your unsaved changes will be lost.")) return;
@@ -91,21 +117,10 @@ export function Editor({ schemas }: { schemas: Schemas }) {
     }),
     [schemas, dispatch, diagnostics],
   );
+  const errorCounts = useMemo(() => errorsByBlock(diagnostics.filter(isError)), [diagnostics]);
 
-  const data = state.doc as Record<string, unknown> | undefined;
-  const blocks = blocksOf(data);
   const kind = documents.find((d) => d.file === opened?.file)?.kind ?? "page";
   const route = typeof data?.route === "string" ? data.route : undefined;
-  const errors = diagnostics.filter(isError);
-  const block = selectedBlock(state);
-  const blockKey = block?.type ? blockSchemaKey(block.type) : undefined;
-  const pageSchema = schemas[documentSchemaKey[kind]] ?? {};
-  const settings: Schema = {
-    ...pageSchema,
-    properties: Object.fromEntries(
-      Object.entries(pageSchema.properties ?? {}).filter(([name]) => !NOT_SETTINGS.has(name)),
-    ),
-  };
   const jump = (pointer: string) => {
     const match = /^\/blocks\/(\d+)/.exec(pointer);
     dispatch({ kind: "select", index: match ? Number(match[1]) : -1 });
@@ -115,6 +130,7 @@ export function Editor({ schemas }: { schemas: Schemas }) {
 
   return (
     <FormContext.Provider value={form}>
+      <SkipLinks />
       <header className="bar">
         <h1>
           Saffron Studio <span>editor</span>
@@ -130,6 +146,13 @@ export function Editor({ schemas }: { schemas: Schemas }) {
             refresh={refresh}
             onNotice={(text) => setNotice({ text, undo: true })}
           />
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            onClick={() => dispatch({ kind: "open-dialog", dialog: { kind: "keyboard" } })}
+          >
+            Keyboard
+          </button>
           <button
             type="button"
             onClick={() => dispatch({ kind: "undo" })}
@@ -158,7 +181,7 @@ export function Editor({ schemas }: { schemas: Schemas }) {
       </header>
       <div className="workspace">
         {opened && blocks && state.panel === "blocks" ? (
-          <div className="side">
+          <div className="side" data-panel="side" id="panel-side" tabIndex={-1}>
             <button
               type="button"
               className="back"
@@ -172,12 +195,9 @@ export function Editor({ schemas }: { schemas: Schemas }) {
               selected={selected}
               adding={dialog?.kind === "add-block"}
               dispatch={dispatch}
-              onNotice={(text, undo) => setNotice({ text, undo })}
-              errorsAt={(i) =>
-                errors.filter(
-                  (d) => d.pointer === `/blocks/${i}` || d.pointer.startsWith(`/blocks/${i}/`),
-                ).length
-              }
+              onChoose={choose}
+              onNotice={onNotice}
+              errorCounts={errorCounts}
             />
           </div>
         ) : (
@@ -190,7 +210,7 @@ export function Editor({ schemas }: { schemas: Schemas }) {
             onCreated={(file) => void refresh().then(() => openFile(file))}
           />
         )}
-        <main className="editing" id="main">
+        <main className="editing" id="main" data-panel="form" tabIndex={-1}>
           {state.error ? (
             <p role="alert" className="error">
               {state.error}
@@ -209,55 +229,18 @@ export function Editor({ schemas }: { schemas: Schemas }) {
           {!opened || data === undefined ? (
             <p className="empty">Choose a page on the left, or make a new case study.</p>
           ) : (
-            <>
-              {diagnostics.length ? (
-                <section className="problem-list" aria-labelledby="problems-title">
-                  <h2 id="problems-title">
-                    {errors.length} {errors.length === 1 ? "error" : "errors"},{" "}
-                    {diagnostics.length - errors.length} warnings
-                  </h2>
-                  <ul>
-                    {diagnostics.map((d, i) => (
-                      <li key={i} className={severityOf(d)}>
-                        <button type="button" onClick={() => jump(d.pointer)}>
-                          {d.message}
-                        </button>
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              ) : null}
-              <section className="form" aria-labelledby="form-title">
-                <h2 id="form-title">
-                  {block
-                    ? `Block ${selected + 1} · ${entries.find((e) => e.type === block.type)?.title ?? block.type}`
-                    : blocks
-                      ? "Page settings"
-                      : humanize(kind)}
-                </h2>
-                {block && blockKey && schemas[blockKey] ? (
-                  <ObjectField
-                    key={`${opened.file}:${selected}`}
-                    located={{ schema: schemas[blockKey]!, from: blockKey }}
-                    pointer={`/blocks/${selected}`}
-                    value={block}
-                    label="Block"
-                    required
-                    bare
-                  />
-                ) : (
-                  <ObjectField
-                    key={opened.file}
-                    located={{ schema: settings, from: documentSchemaKey[kind] }}
-                    pointer=""
-                    value={data}
-                    label="Page"
-                    required
-                    bare
-                  />
-                )}
-              </section>
-            </>
+            <FormPanel
+              schemas={schemas}
+              entries={entries}
+              file={opened.file}
+              kind={kind}
+              data={data}
+              blocks={blocks}
+              selected={selected}
+              block={selectedBlock(state)}
+              diagnostics={diagnostics}
+              onJump={jump}
+            />
           )}
         </main>
         {route && opened ? (
@@ -266,12 +249,19 @@ export function Editor({ schemas }: { schemas: Schemas }) {
             doc={data}
             selected={selected}
             changedAt={state.changedAt}
-            onSelect={(index) => dispatch({ kind: "select", index })}
+            onSelect={choose}
           />
         ) : (
-          <section className="preview" aria-label="Preview" />
+          <section
+            className="preview"
+            aria-label="Preview"
+            data-panel="preview"
+            id="panel-preview"
+            tabIndex={-1}
+          />
         )}
       </div>
+      <KeyboardHelp open={dialog?.kind === "keyboard"} onClose={closeKeyboard} />
       {dialog?.kind === "media" ? (
         // Mounted each time it opens: the list is fresh, the filter starts at the page's folder.
         <MediaPicker

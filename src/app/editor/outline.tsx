@@ -1,13 +1,21 @@
 /**
- * The open page's blocks, top to bottom, each by its type's title and a short summary: select,
- * move (buttons, or drag with the pointer), duplicate, delete (undo brings it back); and the
- * Add block menu, every block type with its description, inserting the schema's first example.
+ * The open page's blocks, top to bottom, each by its type's title and a short summary: choose
+ * (its form takes the focus), move (the tools, Alt+↑/↓, or drag with the pointer), duplicate,
+ * delete (undo brings it back); and the Add block menu, every block type with its description,
+ * inserting the schema's first example. Focus follows a block the keyboard moves.
  */
-import { useState } from "react";
+import {
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactElement,
+} from "react";
 import type { CatalogueEntry } from "../../core/block-docs.ts";
 import { Modal } from "../../ui/modal.tsx";
 import type { EditAction } from "./editor-state.ts";
-import { summaryOf } from "./schema-tools.ts";
+import { OutlineRow, type RowActions } from "./outline-row.tsx";
 
 interface Props {
   blocks: readonly unknown[];
@@ -18,30 +26,120 @@ interface Props {
   adding: boolean;
   /** Moving, adding or deleting a block selects it (or, deleted, the one in its place). */
   dispatch: (action: EditAction) => void;
+  /** A block chosen by its row: selected, its form focused. */
+  onChoose: (index: number) => void;
   /** Tells the author what happened (and offers undo after a delete). */
   onNotice: (text: string, undo?: boolean) => void;
-  errorsAt: (index: number) => number;
+  /** Errors by block index (blocks without any are absent). */
+  errorCounts: ReadonlyMap<number, number>;
 }
 
-const typeOf = (block: unknown) => String((block as { type?: unknown } | null)?.type ?? "?");
+export const typeOf = (block: unknown) => String((block as { type?: unknown } | null)?.type ?? "?");
 
-export function Outline({
-  blocks,
-  entries,
-  selected,
-  adding,
-  dispatch,
-  onNotice,
-  errorsAt,
-}: Props) {
+/** What the outline says after a move. */
+export const movedText = (title: string, to: number) => `Moved ${title} to position ${to + 1}.`;
+
+type RowCache = WeakMap<object, { signature: string; element: ReactElement }>;
+
+/** The element `make` made for `block` last time, if its signature is the same; else a new one. */
+function remembered(cache: RowCache, block: unknown, signature: string, make: () => ReactElement) {
+  if (typeof block !== "object" || block === null) return make();
+  const cached = cache.get(block);
+  if (cached?.signature === signature) return cached.element;
+  const element = make();
+  cache.set(block, { signature, element });
+  return element;
+}
+
+export function Outline(props: Props) {
+  const { blocks, entries, selected, adding, dispatch, errorCounts } = props;
   const [dragged, setDragged] = useState<number | null>(null);
-  const titleOf = (type: string) => entries.find((entry) => entry.type === type)?.title ?? type;
-  const move = (from: number, to: number) => {
-    if (to < 0 || to >= blocks.length) return;
-    dispatch({ kind: "move", pointer: "/blocks", from, to });
-    onNotice(`Moved ${titleOf(typeOf(blocks[from]))} to position ${to + 1}.`);
+  // The rows' callbacks never change (rows are memoised); they read the latest props here.
+  const latest = useRef(props);
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
+  const nav = useRef<HTMLElement>(null);
+  /** Where focus goes once the outline has redrawn: a row's part, by the block's new index. */
+  const follow = useRef<{ index: number; tool: string } | null>(null);
+  const titles = useMemo(() => new Map(entries.map((e) => [e.type, e.title])), [entries]);
+  const actions = useMemo<RowActions>(() => {
+    const titleOf = (index: number) => {
+      const type = typeOf(latest.current.blocks[index]);
+      return titles.get(type) ?? type;
+    };
+    /** The focused part of row `index`, if focus is in it. */
+    const focusedTool = (index: number) => {
+      const focused = document.activeElement as HTMLElement | null;
+      const row = focused?.closest<HTMLElement>("li[data-index]");
+      return row && nav.current?.contains(row) && Number(row.dataset.index) === index
+        ? focused?.dataset.tool
+        : undefined;
+    };
+    const move = (from: number, to: number) => {
+      const { blocks, dispatch, onNotice } = latest.current;
+      if (to < 0 || to >= blocks.length || from === to) return;
+      const tool = focusedTool(from);
+      if (tool) follow.current = { index: to, tool };
+      dispatch({ kind: "move", pointer: "/blocks", from, to });
+      onNotice(movedText(titleOf(from), to));
+    };
+    return {
+      choose: (index) => latest.current.onChoose(index),
+      move,
+      duplicate: (index) => {
+        const { blocks, dispatch, onNotice } = latest.current;
+        const value = structuredClone(blocks[index]);
+        dispatch({ kind: "insert", pointer: "/blocks", index: index + 1, value });
+        onNotice(`Duplicated ${titleOf(index)}.`);
+      },
+      remove: (index) => {
+        const { blocks, dispatch, onNotice } = latest.current;
+        const title = titleOf(index);
+        if (focusedTool(index))
+          follow.current = { index: Math.min(index, blocks.length - 2), tool: "delete" };
+        dispatch({ kind: "remove", pointer: `/blocks/${index}` });
+        onNotice(`Deleted ${title}.`, true);
+      },
+      dragStart: setDragged,
+      drop: (from, to) => {
+        setDragged(null);
+        if (Number.isInteger(from) && from !== to) move(from, to);
+      },
+      dragEnd: () => setDragged(null),
+    };
+  }, [titles]);
+
+  // Each row's element, by its block (an unchanged block keeps its object): a keystroke makes one
+  // row's element, not 200 (creating them all took 15 ms a keystroke in development's React).
+  const rows = useMemo((): RowCache => {
+    // One cache per set of callbacks: no row made with older ones is reused.
+    void actions;
+    return new WeakMap();
+  }, [actions]);
+
+  useLayoutEffect(() => {
+    const target = follow.current;
+    if (!target || !nav.current) return;
+    follow.current = null;
+    const row = nav.current.querySelector(`li[data-index="${target.index}"]`);
+    const part =
+      row?.querySelector<HTMLButtonElement>(`[data-tool="${target.tool}"]:not(:disabled)`) ??
+      row?.querySelector<HTMLButtonElement>('[role="toolbar"] button:not(:disabled)');
+    (part ?? nav.current.querySelector<HTMLElement>("h2"))?.focus();
+  });
+
+  // Alt+↑/↓ in the outline moves the block whose row has focus (the selected one elsewhere).
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (!event.altKey || (event.key !== "ArrowUp" && event.key !== "ArrowDown")) return;
+    const row = (event.target as HTMLElement).closest<HTMLElement>("li[data-index]");
+    const index = row ? Number(row.dataset.index) : selected;
+    if (index < 0) return;
+    event.preventDefault();
+    event.stopPropagation();
+    actions.move(index, index + (event.key === "ArrowUp" ? -1 : 1));
   };
-  const select = (index: number) => dispatch({ kind: "select", index });
+
   const close = () => dispatch({ kind: "close-dialog", dialog: "add-block" });
   const insert = (entry: CatalogueEntry) => {
     const index = selected >= 0 ? selected + 1 : blocks.length;
@@ -52,114 +150,41 @@ export function Outline({
       value: structuredClone(entry.example ?? { type: entry.type }),
     });
     close();
-    onNotice(`Added ${entry.title} as block ${index + 1}.`);
+    props.onNotice(`Added ${entry.title} as block ${index + 1}.`);
   };
   return (
-    <nav className="outline" aria-label="Blocks">
-      <h2>Blocks</h2>
+    <nav className="outline" aria-label="Blocks" ref={nav} onKeyDown={onKeyDown}>
+      <h2 tabIndex={-1}>Blocks</h2>
       <button
         type="button"
         className="row page-settings"
         aria-current={selected === -1 ? "true" : undefined}
-        onClick={() => select(-1)}
+        onClick={() => actions.choose(-1)}
       >
         Page settings
       </button>
       <ol>
         {blocks.map((block, index) => {
-          const title = titleOf(typeOf(block));
-          const name = `block ${index + 1} (${title})`;
-          const errors = errorsAt(index);
-          return (
-            <li
+          const type = typeOf(block);
+          const title = titles.get(type) ?? type;
+          const current = selected === index;
+          const last = index === blocks.length - 1;
+          const errors = errorCounts.get(index) ?? 0;
+          const dragging = dragged === index;
+          const signature = `${index}|${title}|${current}|${last}|${errors}|${dragging}`;
+          return remembered(rows, block, signature, () => (
+            <OutlineRow
               key={index}
-              draggable
-              className={dragged === index ? "dragging" : undefined}
-              onDragStart={(event) => {
-                setDragged(index);
-                event.dataTransfer.effectAllowed = "move";
-                event.dataTransfer.setData("text/plain", String(index));
-              }}
-              onDragOver={(event) => event.preventDefault()}
-              onDrop={(event) => {
-                event.preventDefault();
-                const from = Number(event.dataTransfer.getData("text/plain"));
-                setDragged(null);
-                if (Number.isInteger(from) && from !== index) move(from, index);
-              }}
-              onDragEnd={() => setDragged(null)}
-            >
-              <button
-                type="button"
-                className="row"
-                aria-current={selected === index ? "true" : undefined}
-                onClick={() => select(index)}
-              >
-                <span className="index">{index + 1}</span>
-                <span className="title">{title}</span>
-                <span className="summary">{summaryOf(block)}</span>
-                {errors ? (
-                  <span className="badge">
-                    {errors} {errors === 1 ? "error" : "errors"}
-                  </span>
-                ) : null}
-              </button>
-              <span className="tools">
-                <button
-                  type="button"
-                  aria-label={`Move ${name} up`}
-                  disabled={index === 0}
-                  onClick={() => move(index, index - 1)}
-                >
-                  ↑
-                </button>
-                <button
-                  type="button"
-                  aria-label={`Move ${name} down`}
-                  disabled={index === blocks.length - 1}
-                  onClick={() => move(index, index + 1)}
-                >
-                  ↓
-                </button>
-                <button
-                  type="button"
-                  aria-label={`Duplicate ${name}`}
-                  onClick={() => {
-                    dispatch({
-                      kind: "insert",
-                      pointer: "/blocks",
-                      index: index + 1,
-                      value: structuredClone(block),
-                    });
-                    onNotice(`Duplicated ${title}.`);
-                  }}
-                >
-                  <svg
-                    viewBox="0 0 16 16"
-                    width="14"
-                    height="14"
-                    aria-hidden="true"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="1.5"
-                  >
-                    <rect x="5" y="5" width="9" height="9" rx="1.5" />
-                    <path d="M11 5V3.5A1.5 1.5 0 0 0 9.5 2h-6A1.5 1.5 0 0 0 2 3.5v6A1.5 1.5 0 0 0 3.5 11H5" />
-                  </svg>
-                </button>
-                <button
-                  type="button"
-                  aria-label={`Delete ${name}`}
-                  onClick={() => {
-                    dispatch({ kind: "remove", pointer: `/blocks/${index}` });
-                    onNotice(`Deleted ${title}.`, true);
-                  }}
-                >
-                  ✕
-                </button>
-              </span>
-            </li>
-          );
+              block={block}
+              index={index}
+              title={title}
+              current={current}
+              last={last}
+              errors={errors}
+              dragging={dragging}
+              actions={actions}
+            />
+          ));
         })}
       </ol>
       <button

@@ -46,8 +46,8 @@ export function PagesPanel({ documents, openFile, onOpen, creating, dispatch, on
     ["Site settings", shown.filter((d) => d.kind !== "page")],
   ];
   return (
-    <nav className="pages" aria-label="Pages">
-      <h2>Pages</h2>
+    <nav className="pages" aria-label="Pages" data-panel="side" id="panel-side" tabIndex={-1}>
+      <h2 tabIndex={-1}>Pages</h2>
       <label htmlFor="page-search">Find a page</label>
       <input
         id="page-search"

@@ -3,7 +3,18 @@
  * site's header, footer and global styles, drawing whatever unsaved document the editor sends.
  * A click on a block selects it in the editor instead of following links.
  */
-import { StrictMode, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import {
+  StrictMode,
+  Suspense,
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 import { MemoryRouter } from "react-router-dom";
 import catalogue from "virtual:block-catalogue";
@@ -15,7 +26,14 @@ import { GlobalStyles } from "../../site/theme.tsx";
 import { Header } from "../../site/header.tsx";
 import { Footer } from "../../site/footer.tsx";
 import type { PageDocument } from "../../generated/schema.ts";
-import { isMessage, type FromPreview, type ToPreview } from "./preview-messages.ts";
+import {
+  isMessage,
+  type FromPreview,
+  type PatchPreview,
+  type ToPreview,
+} from "./preview-messages.ts";
+import { previewKeys } from "./preview-keys.ts";
+import { patchBlocks } from "./preview-patch.ts";
 import { shareUnchanged } from "./share-unchanged.ts";
 import { ClientPhase } from "../../ui/client-phase.tsx";
 import { onContentUpdate } from "../dev/content-hot.ts";
@@ -62,16 +80,25 @@ function Preview({ message }: { message: ToPreview }) {
     scrolledTo.current = message.selected;
   });
   useEffect(() => {
-    requestAnimationFrame(() => tell({ kind: "rendered", sentAt: message.sentAt }));
+    // Told once the frame that shows it has been painted: the task after the next frame.
+    requestAnimationFrame(() =>
+      setTimeout(() => tell({ kind: "rendered", sentAt: message.sentAt })),
+    );
   }, [message]);
-  const page = { route: message.route, doc, images: NO_IMAGES, tiles: catalogue.tiles };
+  const keys = useMemo(() => previewKeys(message.route, doc.blocks), [message.route, doc.blocks]);
+  const blockKey = useCallback((_: unknown, index: number) => keys[index]!, [keys]);
+  // The same object while the document is (a change of selection alone redraws no block).
+  const page = useMemo(
+    () => ({ route: message.route, doc, images: NO_IMAGES, tiles: catalogue.tiles }),
+    [message.route, doc],
+  );
   return (
     <MemoryRouter initialEntries={[message.route]}>
       <GlobalStyles />
       {chrome.header}
       <main id="main">
         <Suspense fallback={<p role="status">Loading the blocks…</p>}>
-          <PageRenderer key={message.route} page={page} />
+          <PageRenderer key={message.route} page={page} blockKey={blockKey} />
         </Suspense>
       </main>
       {chrome.footer}
@@ -82,34 +109,55 @@ function Preview({ message }: { message: ToPreview }) {
 function PreviewApp() {
   const [message, setMessage] = useState<ToPreview | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // The document as last received, defaults filled in: a patch applies to it, not to the one
+  // drawn (a block type's code may still be on its way). Drawn in the order received.
+  const received = useRef<PageDocument | null>(null);
+  const order = useRef({ received: 0, drawn: 0 });
   useEffect(() => {
+    const page = documentSchemaKey.page;
+    const pageSchema = catalogue.schemas[page]!;
+    const blockSchema = { schema: pageSchema.properties!.blocks!.items!, from: page };
     const onMessage = (event: MessageEvent) => {
-      if (
-        event.origin !== location.origin ||
-        !isMessage(event.data) ||
-        event.data.kind !== "render"
-      )
-        return;
-      const next = event.data as ToPreview;
-      // As the build loads it: what the author left out, the schema's default fills in.
-      const page = documentSchemaKey.page;
-      applyDefaults(next.doc, { schema: catalogue.schemas[page]!, from: page }, catalogue.schemas);
-      const types = ((next.doc as PageDocument | null)?.blocks ?? []).map((block) => block?.type);
+      if (event.origin !== location.origin || !isMessage(event.data)) return;
+      if (event.data.kind !== "render" && event.data.kind !== "patch") return;
+      const next = event.data as ToPreview | PatchPreview;
+      let doc: PageDocument;
+      let types: (string | undefined)[];
+      if (next.kind === "patch") {
+        if (!received.current) return;
+        // As the build loads it: what the author left out, the schema's default fills in.
+        const fill = (block: unknown) => applyDefaults(block, blockSchema, catalogue.schemas);
+        doc = patchBlocks(received.current, next.blocks, fill);
+        types = next.blocks.map(([, block]) => (block as { type?: string } | null)?.type);
+      } else {
+        const raw = next.doc as PageDocument | null;
+        applyDefaults(raw, { schema: pageSchema, from: page }, catalogue.schemas);
+        doc = raw && typeof raw === "object" ? shareUnchanged(received.current, raw) : raw!;
+        types = (raw?.blocks ?? []).map((block) => block?.type);
+      }
+      received.current = doc;
+      const number = ++order.current.received;
+      const route = next.kind === "patch" ? undefined : next.route;
       // Components load once per type; rendering waits for a new type's code, not for each keystroke.
-      preloadBlocks(types).then(
+      preloadBlocks(types.filter((type): type is string => typeof type === "string")).then(
         () => {
-          setFailure(null);
-          setMessage((previous) =>
-            next.doc && typeof next.doc === "object"
-              ? {
-                  ...next,
-                  doc: shareUnchanged(
-                    previous?.doc as PageDocument | null,
-                    next.doc as PageDocument,
-                  ),
-                }
-              : next,
-          );
+          if (number < order.current.drawn) return;
+          order.current.drawn = number;
+          const show = () => {
+            setFailure(null);
+            setMessage((previous) => ({
+              kind: "render",
+              route: route ?? previous?.route ?? "",
+              doc,
+              selected: next.selected,
+              sentAt: next.sentAt,
+            }));
+          };
+          // A keystroke's block is drawn in this task, not one the scheduler queues behind
+          // others; a whole page (a block added or deleted: up to every block below it drawn
+          // again) in a transition, in slices, so the editor beside it stays responsive.
+          if (next.kind === "patch") flushSync(show);
+          else startTransition(show);
         },
         // Said in the frame, not left as "Waiting for the editor…" (say, the dev server stopped).
         (error: unknown) => setFailure(error instanceof Error ? error.message : String(error)),
@@ -121,14 +169,21 @@ function PreviewApp() {
       if (index >= 0) tell({ kind: "select", index });
     };
     const onSubmit = (event: Event) => event.preventDefault();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "F6" || event.ctrlKey || event.altKey || event.metaKey) return;
+      event.preventDefault();
+      tell({ kind: "cycle", backwards: event.shiftKey });
+    };
     window.addEventListener("message", onMessage);
     document.addEventListener("click", onClick, true);
     document.addEventListener("submit", onSubmit, true);
+    window.addEventListener("keydown", onKey);
     tell({ kind: "ready" });
     return () => {
       window.removeEventListener("message", onMessage);
       document.removeEventListener("click", onClick, true);
       document.removeEventListener("submit", onSubmit, true);
+      window.removeEventListener("keydown", onKey);
     };
   }, []);
   if (failure)

@@ -1,11 +1,19 @@
 /**
  * The Preview frame beside the form: the page drawn by the production renderer from the unsaved
- * document, at a phone, tablet or desktop width, redrawn on every change; a click on a block in
- * it selects that block.
+ * document, at a phone, tablet or desktop width, redrawn on every change (sent whole, or only the
+ * blocks that changed: preview-patch.ts); a click on a block in it chooses that block, and F6
+ * pressed in it goes on to the next panel.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { EDIT_PREVIEW_PATH } from "../../core/editor-api.ts";
-import { isMessage, type FromPreview, type ToPreview } from "./preview-messages.ts";
+import { cyclePanels } from "./panels.ts";
+import { changedBlocks } from "./preview-patch.ts";
+import {
+  isMessage,
+  type FromPreview,
+  type PatchPreview,
+  type ToPreview,
+} from "./preview-messages.ts";
 
 export const WIDTHS = [375, 768, 1280] as const;
 
@@ -27,6 +35,8 @@ export function PreviewFrame({ route, doc, selected, changedAt, onSelect }: Prop
   const [width, setWidth] = useState<number>(1280);
   const [boxWidth, setBoxWidth] = useState(800);
   const selectRef = useRef(onSelect);
+  /** What the frame was sent last, to send it only the blocks that changed since. */
+  const sent = useRef<{ ready: number; route: string; doc: unknown } | null>(null);
   useLayoutEffect(() => {
     selectRef.current = onSelect;
   });
@@ -38,6 +48,7 @@ export function PreviewFrame({ route, doc, selected, changedAt, onSelect }: Prop
       const message = event.data as FromPreview;
       if (message.kind === "ready") setReady((count) => count + 1);
       if (message.kind === "select") selectRef.current(message.index);
+      if (message.kind === "cycle") cyclePanels(message.backwards);
       if (message.kind === "rendered")
         performance.measure("editor:preview-update", {
           start: message.sentAt,
@@ -51,8 +62,29 @@ export function PreviewFrame({ route, doc, selected, changedAt, onSelect }: Prop
   useEffect(() => {
     if (!ready) return;
     const sentAt = changedAt ?? performance.now();
-    const message: ToPreview = { kind: "render", route, doc, selected, sentAt };
-    frame.current?.contentWindow?.postMessage(message, location.origin);
+    const last = sent.current;
+    // A frame that said "ready" again (reloaded) is sent the whole document.
+    const changes =
+      last && last.ready === ready && last.route === route
+        ? changedBlocks(last.doc, doc)
+        : undefined;
+    const post = () => {
+      const message: ToPreview | PatchPreview = changes
+        ? { kind: "patch", blocks: changes, selected, sentAt }
+        : { kind: "render", route, doc, selected, sentAt };
+      // Only what was posted: a patch is always against what the frame has.
+      sent.current = { ready, route, doc };
+      frame.current?.contentWindow?.postMessage(message, location.origin);
+    };
+    if (changes) return post();
+    // A whole document (a block added or deleted: the Preview redraws every block below it) is
+    // sent once the editor has painted the change, so the outline and the form show it first.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const painted = requestAnimationFrame(() => (timer = setTimeout(post)));
+    return () => {
+      cancelAnimationFrame(painted);
+      clearTimeout(timer);
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the time travels with its change
   }, [ready, route, doc, selected]);
 
@@ -67,7 +99,13 @@ export function PreviewFrame({ route, doc, selected, changedAt, onSelect }: Prop
   // Wider than the room beside the form: drawn at its real width, scaled down to fit.
   const scale = Math.min(1, boxWidth / width);
   return (
-    <section className="preview" aria-label="Preview">
+    <section
+      className="preview"
+      aria-label="Preview"
+      data-panel="preview"
+      id="panel-preview"
+      tabIndex={-1}
+    >
       <div className="preview-bar" role="group" aria-label="Preview width">
         {WIDTHS.map((w) => (
           <button key={w} type="button" aria-pressed={w === width} onClick={() => setWidth(w)}>
