@@ -13,6 +13,7 @@
  */
 import type { Browser } from "@playwright/test";
 import { expect, test } from "../support/fixtures.ts";
+import { settled } from "../support/settled.ts";
 
 // One after the other in one worker: two browsers timing themselves would share the CPU.
 test.describe.configure({ mode: "default" });
@@ -68,36 +69,6 @@ async function sample(browser: Browser, baseURL: string, path: string): Promise<
   const seen = await page.evaluate(() => (window as unknown as { __seen: Sample }).__seen);
   await context.close();
   return seen;
-}
-
-/**
- * Waits, in the page, for the state after which nothing runs until the visitor acts: the fonts
- * are in, every island or behaviour that wakes by itself (not on a press, not on a hand-over)
- * and is near the window has woken (or failed to), then the thread has been idle once after
- * that (the loader's idle work, the Speculation Rules, is done by then), and two frames more so
- * that the observers have reported the last long frame.
- */
-async function settled(page: import("@playwright/test").Page) {
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    const near = (island: Element) =>
-      [...island.children].some((child) => {
-        const box = child.getBoundingClientRect();
-        return box.bottom > -200 && box.top < innerHeight + 200 && box.height > 0;
-      });
-    const waiting = () =>
-      [...document.querySelectorAll<HTMLElement>("[data-island]")].filter((island) => {
-        const wake = island.dataset.wake ?? "visible";
-        if (wake === "interaction" || wake.startsWith("arrives-with:")) return false;
-        if (island.hasAttribute("data-awake") || island.hasAttribute("data-island-failed"))
-          return false;
-        return wake !== "visible" || near(island);
-      });
-    while (waiting().length) await new Promise((resolve) => setTimeout(resolve, 50));
-    await new Promise((resolve) => requestIdleCallback(resolve));
-    for (let frame = 0; frame < 2; frame++)
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-  });
 }
 
 const median = (values: number[]) =>
