@@ -9,6 +9,7 @@ import { spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { chainOf, type BlockChain, type BlockServers } from "../../src/core/block-server.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -22,7 +23,7 @@ const BANNERS = readdirSync(join(root, "public/media"))
   })
   .map((folder) => folder);
 
-function synthetic(i: number, n: number, depth: number) {
+function synthetic(i: number, n: number, depth: number, chain: BlockChain<never>) {
   const folder = BANNERS[i % BANNERS.length]!;
   const slug = `synthetic-${String(i).padStart(4, "0")}`;
   const at = (k: number) => `/portfolio/synthetic-${String((k + n) % n).padStart(4, "0")}`;
@@ -59,12 +60,12 @@ function synthetic(i: number, n: number, depth: number) {
           { name: "Paper", hex: "#F6F2EA" },
         ],
       },
-      { type: "prev-next", previous: at(i - 1), next: at(i + 1) },
+      chain.make({ previous: at(i - 1), next: at(i + 1) }),
     ],
   };
 }
 
-function makeSite(n: number): string {
+function makeSite(n: number, chain: BlockChain<never>): string {
   const dir = join(root, "tests/.tmp", `scale-${n}`);
   rmSync(dir, { recursive: true, force: true });
   const pagesDir = join(dir, "pages");
@@ -85,7 +86,7 @@ function makeSite(n: number): string {
   for (let i = 0; i < n; i++)
     writeFileSync(
       join(pagesDir, "portfolio", `synthetic-${String(i).padStart(4, "0")}.json`),
-      JSON.stringify(synthetic(i, n, depth), null, 2),
+      JSON.stringify(synthetic(i, n, depth, chain), null, 2),
     );
   return dir;
 }
@@ -115,15 +116,20 @@ function measure(script: string, args: string[], env: Record<string, string>) {
   return parsed;
 }
 
-/** Builds each size in turn, prints its row, and exits 1 when cost grows worse than linearly. */
-export function runScaleTest(sizes: number[]) {
+/**
+ * Builds each size in turn, prints its row, and exits 1 when cost grows worse than linearly. The
+ * synthetic studies are chained by the block the block types' Node-side hooks say (BlockChain).
+ */
+export function runScaleTest(sizes: number[], servers: BlockServers) {
+  const chain = chainOf(servers)?.chain;
+  if (!chain) throw new Error("No block type links the case studies' chain.");
   const rows: {
     n: number;
     validate: ReturnType<typeof measure>;
     build: ReturnType<typeof measure>;
   }[] = [];
   for (const n of sizes) {
-    const dir = makeSite(n);
+    const dir = makeSite(n, chain);
     const env = {
       CONTENT_PAGES_DIR: join(dir, "pages"),
       CONTENT_PUBLIC_DIR: join(root, "public"),

@@ -6,6 +6,8 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { contentDirs } from "../content/load.ts";
 import { ScaffoldError, scaffoldCaseStudy } from "../content/new-case-study.ts";
+import { loadServers } from "../../src/core/block-server.ts";
+import { definitions } from "../../src/render/definitions.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -31,6 +33,7 @@ try {
     live: args.includes("--live"),
     pagesDir: option(args, "--pages") ? resolve(option(args, "--pages")!) : dirs.pagesDir,
     publicDir: option(args, "--public") ? resolve(option(args, "--public")!) : dirs.publicDir,
+    servers: await loadServers(definitions),
   });
   console.log(`Created ${made.file} at ${made.route}, between ${made.previous.route} and ${made.next.route}${made.draft ? ", as a draft" : ""}.
 Updated Next in ${made.previous.file} and Previous in ${made.next.file}.${

@@ -3,5 +3,10 @@
  * synthetic case studies (scripts/audit/scale.ts). SCALE_SIZES=100,1000 changes the sizes.
  */
 import { runScaleTest } from "../audit/scale.ts";
+import { loadServers } from "../../src/core/block-server.ts";
+import { definitions } from "../../src/render/definitions.ts";
 
-runScaleTest((process.env.SCALE_SIZES || "100,1000").split(",").map(Number));
+runScaleTest(
+  (process.env.SCALE_SIZES || "100,1000").split(",").map(Number),
+  await loadServers(definitions),
+);

@@ -1,9 +1,12 @@
 /**
  * Checks beyond the schema, reported as warnings with the same positions as errors: alt text,
- * title and description lengths, a consistent Previous/Next chain and media files no document
- * uses. What one block type's data can get wrong is that type's own check (block-checks.ts).
+ * title and description lengths, a consistent Previous/Next chain (its links are the block
+ * whose type's Node-side hooks say how it links, BlockChain in src/core/block-server.ts) and
+ * media files no document uses. What one block type's data can get wrong is that type's own
+ * check (block-checks.ts).
  */
-import type { PageDocument, PrevNextBlock } from "../../src/generated/schema.ts";
+import type { PageDocument } from "../../src/generated/schema.ts";
+import { chainLinkOf, type BlockServers, type ChainLinks } from "../../src/core/block-server.ts";
 import { resolvePath, type RouteTable } from "../../src/core/routes.ts";
 import type { JsonSource } from "./json-source.ts";
 import type { DiagnosticCode } from "../../src/core/diagnostics.ts";
@@ -45,6 +48,8 @@ export function contentChecks(input: {
   mediaFiles?: string[];
   /** Asset paths mentioned anywhere in the schemas (their examples). */
   schemaAssets?: string[];
+  /** The block types' Node-side hooks: the chain is checked where one of them links it. */
+  servers?: BlockServers;
 }) {
   const { documents, table, warn } = input;
   const pages = documents.filter((d) => d.kind === "page") as (CheckedDocument & {
@@ -96,16 +101,16 @@ export function contentChecks(input: {
   // A's Next is B ⇒ B's Previous is A, among the case studies listed in Our Work.
   const prevNextOf = new Map<
     string,
-    { doc: CheckedDocument & { value: PageDocument }; index: number; block: PrevNextBlock }
+    { doc: CheckedDocument & { value: PageDocument }; pointer: string; links: ChainLinks }
   >();
   for (const page of pages) {
     if (!page.value.project || page.value.project.listed === false) continue;
-    const index = page.value.blocks.findIndex((b) => b.type === "prev-next");
-    if (index >= 0)
+    const link = chainLinkOf(page.value.blocks, input.servers ?? {});
+    if (link)
       prevNextOf.set(page.value.route, {
         doc: page,
-        index,
-        block: page.value.blocks[index] as PrevNextBlock,
+        pointer: `/blocks/${link.index}${link.at.next}`,
+        links: link.links,
       });
   }
   const canonical = (path: string) => {
@@ -113,13 +118,13 @@ export function contentChecks(input: {
     return r.kind === "page" ? r.route : path;
   };
   for (const [route, a] of prevNextOf) {
-    const b = prevNextOf.get(canonical(a.block.next));
+    const b = prevNextOf.get(canonical(a.links.next));
     if (!b) continue;
-    if (canonical(b.block.previous) !== route) {
+    if (canonical(b.links.previous) !== route) {
       warn(
         a.doc,
-        `/blocks/${a.index}/next`,
-        `Next of ${a.doc.file} is ${a.block.next}, but Previous of ${b.doc.file} is ${b.block.previous}, not ${route}. Make them point at each other.`,
+        a.pointer,
+        `Next of ${a.doc.file} is ${a.links.next}, but Previous of ${b.doc.file} is ${b.links.previous}, not ${route}. Make them point at each other.`,
         "chain-inconsistent",
       );
     }

@@ -15,7 +15,8 @@ import { fileURLToPath } from "node:url";
 import { applyEdits, modify } from "jsonc-parser";
 import { loadAndValidate } from "./load.ts";
 import { resolvePath, type RouteTable } from "../../src/core/routes.ts";
-import type { PageDocument, PrevNextBlock } from "../../src/generated/schema.ts";
+import type { PageDocument } from "../../src/generated/schema.ts";
+import { chainLinkOf, chainOf, type BlockServers } from "../../src/core/block-server.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -30,6 +31,11 @@ export interface ScaffoldOptions {
   live?: boolean;
   pagesDir: string;
   publicDir: string;
+  /**
+   * The block types' Node-side hooks (loadServers over src/render/definitions.ts): the block
+   * that links a case study into the chain is the one whose type says how (BlockChain).
+   */
+  servers: BlockServers;
 }
 
 export interface ScaffoldResult {
@@ -101,19 +107,18 @@ export function scaffoldCaseStudy(options: ScaffoldOptions): ScaffoldResult {
     );
 
   const table: RouteTable = result.model.routeTable;
+  const chain = chainOf(options.servers)?.chain;
+  if (!chain) throw new ScaffoldError("No block type links the case studies' chain.");
+  const linkOf = (page: (typeof pages)[number]) => chainLinkOf(page.value.blocks, options.servers);
   const chained = pages.filter(
-    (p) =>
-      p.value.project &&
-      p.value.project.listed !== false &&
-      p.value.blocks.some((b) => b.type === "prev-next"),
+    (p) => p.value.project && p.value.project.listed !== false && linkOf(p),
   );
   const byRoute = new Map(chained.map((p) => [p.value.route, p]));
   const canonical = (path: string) => {
     const r = resolvePath(path, table);
     return r.kind === "page" ? r.route : path;
   };
-  const prevNext = (page: (typeof chained)[number]) =>
-    page.value.blocks.find((b): b is PrevNextBlock => b.type === "prev-next")!;
+  const prevNext = (page: (typeof chained)[number]) => linkOf(page)!.links;
 
   let previous: (typeof chained)[number] | undefined;
   if (options.after) {
@@ -187,7 +192,7 @@ export function scaffoldCaseStudy(options: ScaffoldOptions): ScaffoldResult {
         ],
         services: "Branding",
       },
-      { type: "prev-next", previous: previous.value.route, next: prevNext(previous).next },
+      chain.make({ previous: previous.value.route, next: prevNext(previous).next }),
     ],
   };
 
@@ -200,10 +205,11 @@ export function scaffoldCaseStudy(options: ScaffoldOptions): ScaffoldResult {
 
   // Only the two values change; everything else in the neighbours' files stays byte for byte.
   const setValue = (page: (typeof chained)[number], key: "next" | "previous", value: string) => {
-    const index = page.value.blocks.findIndex((b) => b.type === "prev-next");
+    const { index, at } = linkOf(page)!;
     const path = join(root, page.file);
     const text = readFileSync(path, "utf8");
-    const edits = modify(text, ["blocks", index, key], value, {
+    const inBlock = at[key].split("/").slice(1);
+    const edits = modify(text, ["blocks", index, ...inBlock], value, {
       formattingOptions: { insertSpaces: true, tabSize: 2 },
     });
     writeFileSync(path, applyEdits(text, edits));

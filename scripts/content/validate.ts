@@ -47,8 +47,9 @@ export interface ValidateInput {
   mediaFiles?: string[];
   /**
    * The block types' Node-side hooks, whose checks run over the pages (loaded by the caller from
-   * src/render/definitions.ts with loadServers). Without them only the house's checks run: the
-   * dev server's gate, which reports errors only, and the tools that need the model alone.
+   * src/render/definitions.ts with loadServers), and which say the block that links the case
+   * studies' chain, checked too. Without them only the house's other checks run: the dev
+   * server's gate, which reports errors only, and the tools that need the model alone.
    */
   servers?: BlockServers;
 }
@@ -177,6 +178,7 @@ export function validateDocuments(input: ValidateInput): ValidateResult {
     table,
     mediaFiles: input.mediaFiles,
     schemaAssets: schemaAssetPaths(input.schemas),
+    servers: input.servers,
     warn: (doc, pointer, message, code, part) => report.add(doc, pointer, message, { code, part }),
   });
   draftLinkWarnings(documents, table, report);

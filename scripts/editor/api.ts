@@ -211,7 +211,13 @@ export function createEditorApi(options: EditorApiOptions) {
       if (typeof title !== "string" || typeof slug !== "string")
         throw new Refusal(400, "request", 'A new case study needs a "title" and a "slug".');
       try {
-        const made = scaffoldCaseStudy({ title, slug, pagesDir, publicDir });
+        const made = scaffoldCaseStudy({
+          title,
+          slug,
+          pagesDir,
+          publicDir,
+          servers: await servers,
+        });
         const answer: NewCaseStudyResponse = {
           file: rel(join(pagesDir, "portfolio", `${slug}.json`)),
           route: made.route,

@@ -48,6 +48,27 @@ export interface HeadScriptInput {
   taxonomy: TaxonomyDocument;
 }
 
+/** A page's two neighbours in the case studies' Previous/Next chain, as routes. */
+export interface ChainLinks {
+  previous: string;
+  next: string;
+}
+
+/**
+ * A block that links its page into the chain of case studies (Previous/Next), one per page: the
+ * validator checks that neighbours point at each other (scripts/content/content-checks.ts), the
+ * scaffold links a new case study in (scripts/content/new-case-study.ts), the scale test chains
+ * its synthetic ones (scripts/audit/scale.ts).
+ */
+export interface BlockChain<B extends Block> {
+  /** The block's neighbours. */
+  links: (block: B) => ChainLinks;
+  /** Where each neighbour is written in the block, as a JSON pointer inside it ("/next"). */
+  at: Readonly<Record<keyof ChainLinks, string>>;
+  /** A new block that links its page between these neighbours. */
+  make: (links: ChainLinks) => B;
+}
+
 export interface BlockServerFields<B extends Block> {
   /** Problems the block's data can have beyond its schema (scripts/content/content-checks.ts). */
   checks?: BlockCheck<B>[];
@@ -58,6 +79,8 @@ export interface BlockServerFields<B extends Block> {
   headScript?: (site: HeadScriptInput) => string;
   /** The form the block shows, if it posts one to the collector. */
   form?: BlockForm<B>;
+  /** How the block links its page into the case studies' chain, if it does. */
+  chain?: BlockChain<B>;
 }
 
 export type BlockServer<T extends BlockType> = BlockServerFields<BlockOf<T>>;
@@ -95,4 +118,25 @@ export function blockChecks(servers: BlockServers): { type: string; check: Block
   return Object.entries(servers).flatMap(([type, server]) =>
     (server.checks ?? []).map((check) => ({ type, check })),
   );
+}
+
+/** The block type that links pages into the chain of case studies (BlockChain), if any has. */
+export function chainOf(
+  servers: BlockServers,
+): { type: string; chain: BlockChain<never> } | undefined {
+  for (const [type, server] of Object.entries(servers))
+    if (server.chain) return { type, chain: server.chain };
+  return undefined;
+}
+
+/** A page's chain link: the first of its blocks of the chain's type, its index and neighbours. */
+export function chainLinkOf(
+  blocks: readonly Block[],
+  servers: BlockServers,
+): { index: number; links: ChainLinks; at: BlockChain<never>["at"] } | undefined {
+  const found = chainOf(servers);
+  if (!found) return undefined;
+  const index = blocks.findIndex((block) => block.type === found.type);
+  if (index < 0) return undefined;
+  return { index, links: found.chain.links(blocks[index] as never), at: found.chain.at };
 }

@@ -2,11 +2,35 @@ import styled from "@emotion/styled";
 import type { ReactNode } from "react";
 import { colors, fonts, fontSize, gutter, maxWidth, radius, space } from "../core/tokens.ts";
 
-/** The page's content column with the house's vertical rhythm. */
-export const Section = styled.section`
+/**
+ * A section's vertical rhythm: its padding above and below, read as CSS reads `padding-block`
+ * (one value: both the same), in steps of `space`.
+ */
+export type Rhythm = readonly [top: string, bottom?: string];
+
+/** The padding for a rhythm, with `inline` at the sides (one declaration, the shortest form). */
+const padding = ([top, bottom]: Rhythm, inline: string) =>
+  `padding: ${top} ${inline}${bottom === undefined ? "" : ` ${bottom}`};`;
+
+/**
+ * The page's content column (the site's width less its gutters) with the house's vertical
+ * rhythm: `space.xl` above and nothing below, or the block's own `rhythm`. A block whose section
+ * is the column extends it, `styled(Section)`, with the rest of its styles.
+ */
+export const Section = styled.section<{ rhythm?: Rhythm }>`
   max-width: ${maxWidth};
   margin: 0 auto;
-  padding: ${space.xl} ${gutter} 0;
+  ${({ rhythm = [space.xl, "0"] }) => padding(rhythm, gutter)}
+`;
+
+/**
+ * A band across the whole width of the page, not the content column: a coloured call to
+ * action, a strip of logos, a row of quotes, a pinned story. What it holds keeps to the column on
+ * its own. With a `rhythm`, its padding above and below; with `gutters`, the column's gutters at
+ * its sides too. A block extends it, `styled(Band)`.
+ */
+export const Band = styled.section<{ rhythm?: Rhythm; gutters?: boolean }>`
+  ${({ rhythm, gutters }) => (rhythm ? padding(rhythm, gutters ? gutter : "0") : "")}
 `;
 
 const Heading = styled.h2`

@@ -3,21 +3,12 @@ import styled from "@emotion/styled";
 import type { CtaBlock } from "../../generated/schema.ts";
 import { labelColorFor } from "../../core/color.ts";
 import type { BlockProps } from "../../core/types.ts";
-import {
-  colors,
-  displayText,
-  easing,
-  fontSize,
-  gutter,
-  maxWidth,
-  mq,
-  space,
-} from "../../core/tokens.ts";
+import { colors, displayText, easing, fontSize, maxWidth, mq, space } from "../../core/tokens.ts";
+import { Band } from "../../ui/section.tsx";
 import { ArrowIcon } from "../../ui/icons.tsx";
 import { SmartLink } from "../../ui/smart-link.tsx";
 
-const Section = styled.section`
-  padding: ${space["4xl"]} ${gutter};
+const CtaBand = styled(Band)`
   .inner {
     max-width: ${maxWidth};
     margin: 0 auto;
@@ -124,7 +115,13 @@ const tone = (background: string) => {
 export default function Cta({ block }: BlockProps<CtaBlock>) {
   const headingId = block.id ? `${block.id}-title` : undefined;
   return (
-    <Section id={block.id} aria-labelledby={headingId} css={tone(block.background ?? colors.ink)}>
+    <CtaBand
+      rhythm={[space["4xl"]]}
+      gutters
+      id={block.id}
+      aria-labelledby={headingId}
+      css={tone(block.background ?? colors.ink)}
+    >
       <div className="inner">
         {block.eyebrow && <p className="eyebrow">{block.eyebrow}</p>}
         <h2 id={headingId}>{block.headline}</h2>
@@ -143,6 +140,6 @@ export default function Cta({ block }: BlockProps<CtaBlock>) {
           </span>
         </Button>
       </div>
-    </Section>
+    </CtaBand>
   );
 }

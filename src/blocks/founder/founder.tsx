@@ -7,19 +7,15 @@ import {
   columnWidth,
   displayText,
   fontSize,
-  gutter,
-  maxWidth,
   media,
   mq,
   radius,
   space,
   titleStyle,
 } from "../../core/tokens.ts";
+import { Section } from "../../ui/section.tsx";
 
-const Section = styled.section`
-  max-width: ${maxWidth};
-  margin: 0 auto;
-  padding: ${space["3xl"]} ${gutter};
+const FounderSection = styled(Section)`
   display: grid;
   gap: ${space["2xl"]};
   align-items: center;
@@ -78,7 +74,7 @@ const Section = styled.section`
 export default function Founder({ block }: BlockProps<FounderBlock>) {
   const headingId = `${block.id ?? "founder"}-name`;
   return (
-    <Section id={block.id} aria-labelledby={headingId}>
+    <FounderSection rhythm={[space["3xl"]]} id={block.id} aria-labelledby={headingId}>
       <figure className="portrait">
         <Img image={block.portrait} sizes={`${media.tablet} 40vw, ${columnWidth}`} />
       </figure>
@@ -97,6 +93,6 @@ export default function Founder({ block }: BlockProps<FounderBlock>) {
           </blockquote>
         )}
       </div>
-    </Section>
+    </FounderSection>
   );
 }

@@ -3,8 +3,9 @@ import { useId } from "react";
 import type { HelpPanelBlock } from "../../generated/schema.ts";
 import type { BlockProps } from "../../core/types.ts";
 import { colors, displayText, fontSize, gutter, maxWidth, mq, space } from "../../core/tokens.ts";
+import { Band } from "../../ui/section.tsx";
 
-const Band = styled.section`
+const HelpBand = styled(Band)`
   margin-top: ${space["2xl"]};
   background: ${colors.ink};
   color: ${colors.paper};
@@ -79,7 +80,7 @@ const Prompt = styled.li<{ accent?: string }>`
 export default function HelpPanel({ block }: BlockProps<HelpPanelBlock>) {
   const headingId = useId();
   return (
-    <Band aria-labelledby={headingId} id={block.id}>
+    <HelpBand aria-labelledby={headingId} id={block.id}>
       <Inner>
         <Title id={headingId}>{block.title}</Title>
         <Prompts>
@@ -94,6 +95,6 @@ export default function HelpPanel({ block }: BlockProps<HelpPanelBlock>) {
           ))}
         </Prompts>
       </Inner>
-    </Band>
+    </HelpBand>
   );
 }

@@ -1,7 +1,8 @@
 import styled from "@emotion/styled";
 import type { IntroBlock } from "../../generated/schema.ts";
 import type { BlockProps } from "../../core/types.ts";
-import { colors, displayText, fontSize, gutter, maxWidth, mq, space } from "../../core/tokens.ts";
+import { colors, displayText, fontSize, mq, space } from "../../core/tokens.ts";
+import { Section } from "../../ui/section.tsx";
 import { ArrowIcon } from "../../ui/icons.tsx";
 import { PillLink } from "../../ui/smart-link.tsx";
 
@@ -9,10 +10,7 @@ import { PillLink } from "../../ui/smart-link.tsx";
  * Three sizes, by the spec's home breakpoints: small below 1280 px (one column), medium from
  * 1280 px (title beside the text), large from 1920 px (bigger type, wider measure).
  */
-const Section = styled.section`
-  max-width: ${maxWidth};
-  margin: 0 auto;
-  padding: ${space["3xl"]} ${gutter} ${space["2xl"]};
+const IntroSection = styled(Section)`
   display: grid;
   gap: 2rem;
   ${mq.wide} {
@@ -107,7 +105,7 @@ const Facts = styled.dl`
 export default function Intro({ block }: BlockProps<IntroBlock>) {
   const headingId = block.id ? `${block.id}-title` : undefined;
   return (
-    <Section id={block.id} aria-labelledby={headingId}>
+    <IntroSection rhythm={[space["3xl"], space["2xl"]]} id={block.id} aria-labelledby={headingId}>
       <Title id={headingId}>{block.title}</Title>
       <Body>
         <p className="lead">{block.lead}</p>
@@ -133,6 +131,6 @@ export default function Intro({ block }: BlockProps<IntroBlock>) {
           </span>
         </PillLink>
       </Body>
-    </Section>
+    </IntroSection>
   );
 }

@@ -3,10 +3,10 @@ import type { LogoStripBlock } from "../../generated/schema.ts";
 import { Img } from "../../ui/images.tsx";
 import type { BlockProps } from "../../core/types.ts";
 import { colors, gutter, maxWidth, media, space, titleStyle } from "../../core/tokens.ts";
+import { Band } from "../../ui/section.tsx";
 import { Marquee } from "../../ui/marquee.tsx";
 
-const Section = styled.section`
-  padding: ${space.xl} 0;
+const StripBand = styled(Band)`
   border-block: 1px solid ${colors.line};
   h2 {
     max-width: ${maxWidth};
@@ -32,7 +32,11 @@ const Strip = styled(Marquee)`
 export default function LogoStrip({ block }: BlockProps<LogoStripBlock>) {
   const headingId = block.id ? `${block.id}-title` : undefined;
   return (
-    <Section id={block.id} aria-labelledby={block.title ? headingId : undefined}>
+    <StripBand
+      rhythm={[space.xl]}
+      id={block.id}
+      aria-labelledby={block.title ? headingId : undefined}
+    >
       {block.title && <h2 id={headingId}>{block.title}</h2>}
       <Strip
         items={block.logos}
@@ -42,6 +46,6 @@ export default function LogoStrip({ block }: BlockProps<LogoStripBlock>) {
         playLabel={block.playLabel}
         renderItem={(logo) => <Img image={logo} sizes={`${media.huge} 260px, 180px`} />}
       />
-    </Section>
+    </StripBand>
   );
 }

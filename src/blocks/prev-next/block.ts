@@ -4,4 +4,5 @@ export default defineBlock({
   type: "prev-next",
   load: () => import("./prev-next.tsx"),
   interactive: false,
+  server: () => import("./server.ts"),
 });

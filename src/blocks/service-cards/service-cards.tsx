@@ -9,22 +9,17 @@ import {
   columnWidth,
   easing,
   fontSize,
-  gutter,
-  maxWidth,
   media,
   mq,
   radius,
   space,
   titleStyle,
 } from "../../core/tokens.ts";
+import { Section } from "../../ui/section.tsx";
 import { ArrowIcon } from "../../ui/icons.tsx";
 import { SmartLink } from "../../ui/smart-link.tsx";
 
-const Section = styled.section`
-  max-width: ${maxWidth};
-  margin: 0 auto;
-  padding: ${space["2xl"]} ${gutter};
-`;
+const CardsSection = styled(Section)``;
 
 const Head = styled.header`
   display: grid;
@@ -159,7 +154,7 @@ const buttonColors = (fill: string) => css`
 export default function ServiceCards({ block }: BlockProps<ServiceCardsBlock>) {
   const headingId = block.id ? `${block.id}-title` : undefined;
   return (
-    <Section id={block.id} aria-labelledby={headingId}>
+    <CardsSection rhythm={[space["2xl"]]} id={block.id} aria-labelledby={headingId}>
       <Head>
         <h2 id={headingId}>{block.title}</h2>
         {block.intro && <p>{block.intro}</p>}
@@ -184,6 +179,6 @@ export default function ServiceCards({ block }: BlockProps<ServiceCardsBlock>) {
           </Card>
         ))}
       </Grid>
-    </Section>
+    </CardsSection>
   );
 }

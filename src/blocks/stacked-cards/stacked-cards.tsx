@@ -8,23 +8,19 @@ import {
   colors,
   displayText,
   fontSize,
-  gutter,
   headerHeight,
-  maxWidth,
   mq,
   radius,
   space,
   titleStyle,
 } from "../../core/tokens.ts";
+import { Section } from "../../ui/section.tsx";
 import { useHydrated, useReducedMotion, useScrollFrame } from "../../ui/use-client.ts";
 import { coveredBy, depthScale } from "./stack-math.ts";
 
 const THROTTLE_MS = 16;
 
-const Section = styled.section`
-  max-width: ${maxWidth};
-  margin: 0 auto;
-  padding: ${space["3xl"]} ${gutter};
+const StackSection = styled(Section)`
   h2 {
     ${titleStyle.section}
     margin-bottom: ${space.l};
@@ -122,7 +118,11 @@ export default function StackedCards({ block }: BlockProps<StackedCardsBlock>) {
 
   const headingId = block.id ? `${block.id}-title` : undefined;
   return (
-    <Section id={block.id} aria-labelledby={block.title ? headingId : undefined}>
+    <StackSection
+      rhythm={[space["3xl"]]}
+      id={block.id}
+      aria-labelledby={block.title ? headingId : undefined}
+    >
       {block.title && <h2 id={headingId}>{block.title}</h2>}
       <Stack ref={ref}>
         {block.cards.map((card, index) => (
@@ -137,6 +137,6 @@ export default function StackedCards({ block }: BlockProps<StackedCardsBlock>) {
           </li>
         ))}
       </Stack>
-    </Section>
+    </StackSection>
   );
 }

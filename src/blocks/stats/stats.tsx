@@ -3,23 +3,12 @@ import styled from "@emotion/styled";
 import { useEffect, useRef, useState } from "react";
 import type { StatItem, StatsBlock } from "../../generated/schema.ts";
 import type { BlockProps } from "../../core/types.ts";
-import {
-  colors,
-  displayText,
-  fontSize,
-  gutter,
-  maxWidth,
-  mq,
-  space,
-  titleStyle,
-} from "../../core/tokens.ts";
+import { colors, displayText, fontSize, mq, space, titleStyle } from "../../core/tokens.ts";
+import { Section } from "../../ui/section.tsx";
 import { REDUCED_MOTION_QUERY, useReducedMotion } from "../../ui/use-client.ts";
 import { countAt } from "./count.ts";
 
-const Section = styled.section`
-  max-width: ${maxWidth};
-  margin: 0 auto;
-  padding: ${space["3xl"]} ${gutter};
+const StatsSection = styled(Section)`
   h2 {
     ${titleStyle.section}
     margin-bottom: ${space.l};
@@ -131,7 +120,11 @@ export default function Stats({ block }: BlockProps<StatsBlock>) {
   const counting = elapsed !== null;
   const headingId = block.id ? `${block.id}-title` : undefined;
   return (
-    <Section id={block.id} aria-labelledby={block.title ? headingId : undefined}>
+    <StatsSection
+      rhythm={[space["3xl"]]}
+      id={block.id}
+      aria-labelledby={block.title ? headingId : undefined}
+    >
       {block.title && <h2 id={headingId}>{block.title}</h2>}
       <List ref={ref} data-state={counting ? "counting" : "done"}>
         {block.items.map((item) => {
@@ -152,6 +145,6 @@ export default function Stats({ block }: BlockProps<StatsBlock>) {
           );
         })}
       </List>
-    </Section>
+    </StatsSection>
   );
 }

@@ -14,9 +14,11 @@ import {
   space,
   titleStyle,
 } from "../../core/tokens.ts";
+import { Band } from "../../ui/section.tsx";
 import { PHONE_MAX_WIDTH, TABLET_MAX_WIDTH, sectionHeightFor } from "./story-math.ts";
 
-export const Section = styled.section`
+/** The story across the whole width: its list and its cards each keep to a column of their own. */
+export const StoryBand = styled(Band)`
   position: relative;
   .head {
     display: grid;

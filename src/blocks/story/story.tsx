@@ -5,7 +5,15 @@ import { Img } from "../../ui/images.tsx";
 import type { BlockProps } from "../../core/types.ts";
 import { useHydrated, useMedia, useReducedMotion, useScrollFrame } from "../../ui/use-client.ts";
 import { Ring } from "./ring.tsx";
-import { Cards, List, Section, Track, cardStyle, staticHead, trackStyle } from "./story-styles.ts";
+import {
+  Cards,
+  List,
+  StoryBand,
+  Track,
+  cardStyle,
+  staticHead,
+  trackStyle,
+} from "./story-styles.ts";
 import { PHONE_MAX_WIDTH, storyFrame } from "./story-math.ts";
 
 const WIDE_QUERY = `(min-width: ${PHONE_MAX_WIDTH + 1}px)`;
@@ -160,12 +168,12 @@ export default function Story({ block }: BlockProps<StoryBlock>) {
   const reduced = useReducedMotion();
   const scrollDriven = hydrated && wide && !reduced;
   return (
-    <Section
+    <StoryBand
       id={block.id}
       aria-labelledby={block.id ? `${block.id}-title` : undefined}
       data-variant={scrollDriven ? "scroll" : "static"}
     >
       {scrollDriven ? <ScrollStory block={block} /> : <StaticStory block={block} />}
-    </Section>
+    </StoryBand>
   );
 }

@@ -12,11 +12,10 @@ import {
   space,
   titleStyle,
 } from "../../core/tokens.ts";
+import { Band } from "../../ui/section.tsx";
 import { Marquee } from "../../ui/marquee.tsx";
 
-const Section = styled.section`
-  padding: ${space["2xl"]} 0;
-`;
+const QuotesBand = styled(Band)``;
 
 const Head = styled.header`
   max-width: ${maxWidth};
@@ -56,7 +55,7 @@ const Strip = styled(Marquee)`
 export default function Testimonials({ block }: BlockProps<TestimonialsBlock>) {
   const headingId = block.id ? `${block.id}-title` : undefined;
   return (
-    <Section id={block.id} aria-labelledby={headingId}>
+    <QuotesBand rhythm={[space["2xl"]]} id={block.id} aria-labelledby={headingId}>
       <Head>
         <h2 id={headingId}>{block.title}</h2>
         {block.intro && <p>{block.intro}</p>}
@@ -73,6 +72,6 @@ export default function Testimonials({ block }: BlockProps<TestimonialsBlock>) {
           <Img image={image} sizes={`${media.huge} 26rem, ${media.tablet} 30vw, 15rem`} />
         )}
       />
-    </Section>
+    </QuotesBand>
   );
 }

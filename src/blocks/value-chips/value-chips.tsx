@@ -3,21 +3,10 @@ import styled from "@emotion/styled";
 import type { ValueChip, ValueChipsBlock } from "../../generated/schema.ts";
 import { contrastRatio, labelColorFor } from "../../core/color.ts";
 import type { BlockProps } from "../../core/types.ts";
-import {
-  colors,
-  displayText,
-  easing,
-  fontSize,
-  gutter,
-  maxWidth,
-  space,
-  titleStyle,
-} from "../../core/tokens.ts";
+import { colors, displayText, easing, fontSize, space, titleStyle } from "../../core/tokens.ts";
+import { Section } from "../../ui/section.tsx";
 
-const Section = styled.section`
-  max-width: ${maxWidth};
-  margin: 0 auto;
-  padding: ${space["3xl"]} ${gutter} ${space["4xl"]};
+const ChipsSection = styled(Section)`
   h2 {
     ${titleStyle.section}
   }
@@ -81,7 +70,7 @@ function chipColors(chip: ValueChip) {
 export default function ValueChips({ block }: BlockProps<ValueChipsBlock>) {
   const headingId = block.id ? `${block.id}-title` : undefined;
   return (
-    <Section id={block.id} aria-labelledby={headingId}>
+    <ChipsSection rhythm={[space["3xl"], space["4xl"]]} id={block.id} aria-labelledby={headingId}>
       <h2 id={headingId}>{block.title}</h2>
       {block.text && <p className="text">{block.text}</p>}
       <Chips>
@@ -91,6 +80,6 @@ export default function ValueChips({ block }: BlockProps<ValueChipsBlock>) {
           </li>
         ))}
       </Chips>
-    </Section>
+    </ChipsSection>
   );
 }

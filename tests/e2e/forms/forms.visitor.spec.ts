@@ -2,7 +2,7 @@
  * The forms used before their code has loaded: the page's loader turns the browser's own
  * bubbles off at once, holds a submit (or a press) until the form's island is awake, then
  * replays it, so the visitor meets the spec's messages and nothing is lost or sent twice.
- * With scripts off the browser posts the forms itself (chrome/site.no-js.spec.ts).
+ * With scripts off the browser posts the forms itself (forms.no-js.spec.ts).
  */
 import type { Page, Request } from "@playwright/test";
 import { site } from "../support/documents.ts";

@@ -15,7 +15,7 @@ import { formatDiagnostic } from "../../../../scripts/content/diagnostics.ts";
 import { isError } from "../../../../src/core/diagnostics.ts";
 import { loadAndValidate } from "../../../../scripts/content/load.ts";
 import { scaffoldCaseStudy, ScaffoldError } from "../../../../scripts/content/new-case-study.ts";
-import { root, sitePages, sitePublic } from "../../support/fixture-site.ts";
+import { root, servers, sitePages, sitePublic } from "../../support/fixture-site.ts";
 
 let dir: string;
 let pagesDir: string;
@@ -42,6 +42,7 @@ describe("new:case-study", () => {
     const alphaBefore = read(join(pagesDir, "portfolio/alpha.json"));
     const betaBefore = read(join(pagesDir, "portfolio/beta.json"));
     const made = scaffoldCaseStudy({
+      servers,
       slug: "acme",
       title: "Acme",
       after: "alpha",
@@ -52,7 +53,7 @@ describe("new:case-study", () => {
     expect(made.draft).toBe(true);
     expect(existsSync(join(publicDir, "media/acme/banner.png"))).toBe(true);
 
-    const result = loadAndValidate({ root, pagesDir, publicDir });
+    const result = loadAndValidate({ root, pagesDir, publicDir, servers });
     expect(result.diagnostics.filter(isError).map(formatDiagnostic)).toEqual([]);
     const acme = JSON.parse(read(join(pagesDir, "portfolio/acme.json")));
     // A draft until it is made live (scripts/content/drafts.ts).
@@ -76,7 +77,7 @@ describe("new:case-study", () => {
   });
 
   it("writes no draft flag with live", () => {
-    scaffoldCaseStudy({ slug: "acme", title: "Acme", live: true, pagesDir, publicDir });
+    scaffoldCaseStudy({ servers, slug: "acme", title: "Acme", live: true, pagesDir, publicDir });
     expect(read(join(pagesDir, "portfolio/acme.json"))).not.toContain('"draft"');
   });
 
@@ -86,6 +87,7 @@ describe("new:case-study", () => {
     () => {
       // Alpha → Acme (live) → Drafty (a draft, made by default) → Beta.
       scaffoldCaseStudy({
+        servers,
         slug: "acme",
         title: "Acme",
         after: "alpha",
@@ -93,7 +95,14 @@ describe("new:case-study", () => {
         pagesDir,
         publicDir,
       });
-      scaffoldCaseStudy({ slug: "drafty", title: "Drafty", after: "acme", pagesDir, publicDir });
+      scaffoldCaseStudy({
+        servers,
+        slug: "drafty",
+        title: "Drafty",
+        after: "acme",
+        pagesDir,
+        publicDir,
+      });
       const out = join(dir, "dist");
       const run = spawnSync(
         process.execPath,
@@ -162,17 +171,26 @@ describe("new:case-study", () => {
   );
 
   it("refuses a slug that already exists", () => {
-    expect(() => scaffoldCaseStudy({ slug: "alpha", title: "Again", pagesDir, publicDir })).toThrow(
-      ScaffoldError,
-    );
-    expect(() => scaffoldCaseStudy({ slug: "alpha", title: "Again", pagesDir, publicDir })).toThrow(
+    expect(() =>
+      scaffoldCaseStudy({ servers, slug: "alpha", title: "Again", pagesDir, publicDir }),
+    ).toThrow(ScaffoldError);
+    expect(() =>
+      scaffoldCaseStudy({ servers, slug: "alpha", title: "Again", pagesDir, publicDir }),
+    ).toThrow(
       /^A case study with the slug "alpha" already exists: tests\/\.tmp\/scaffold-\w+\/pages\/portfolio\/alpha\.json\. Choose another --slug\.$/,
     );
   });
 
   it("refuses a route that is already used, naming the document that uses it", () => {
     expect(() =>
-      scaffoldCaseStudy({ slug: "b", title: "B", route: "/portfolio/b", pagesDir, publicDir }),
+      scaffoldCaseStudy({
+        servers,
+        slug: "b",
+        title: "B",
+        route: "/portfolio/b",
+        pagesDir,
+        publicDir,
+      }),
     ).toThrow(
       /The route \/portfolio\/b is already used by .*beta\.json\. Choose another --slug or --route\./,
     );
@@ -180,7 +198,14 @@ describe("new:case-study", () => {
 
   it("refuses an unknown --after", () => {
     expect(() =>
-      scaffoldCaseStudy({ slug: "acme", title: "Acme", after: "zeta", pagesDir, publicDir }),
+      scaffoldCaseStudy({
+        servers,
+        slug: "acme",
+        title: "Acme",
+        after: "zeta",
+        pagesDir,
+        publicDir,
+      }),
     ).toThrow("No case study in the chain matches --after zeta.");
   });
 });

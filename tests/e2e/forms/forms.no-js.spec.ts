@@ -1,19 +1,12 @@
 /**
  * With JavaScript off, at a phone's width and a desktop's (the "no-js phone" and "no-js desktop"
- * projects): the header reaches the five main pages from every one of them, the phone menu opens
- * and closes, and both forms post their full payload natively or refuse a bad address.
+ * projects): the newsletter and contact forms post their full payload natively, and the
+ * newsletter refuses a bad address.
  */
 import type { Page, Request } from "@playwright/test";
 import { site } from "../support/documents.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { NEWSLETTER_PAYLOAD, storedSubmission } from "../support/submissions.ts";
-
-const MAIN = site.nav.map((link) => link.href);
-const LABELS = site.nav.map((link) => link.label);
-
-const isPhone = (page: Page) => page.viewportSize()!.width < 768;
-const toggle = (page: Page) => page.getByRole("button", { name: "menu" });
-const panel = (page: Page) => page.locator("#site-menu");
 
 /** The POSTs the page makes to a form endpoint. */
 function recordPosts(page: Page, endpoint: string): Request[] {
@@ -34,51 +27,6 @@ async function postedFields(request: Request): Promise<Record<string, string[]>>
   const fields: Record<string, string[]> = {};
   for (const [name, value] of data.entries()) (fields[name] ??= []).push(String(value));
   return fields;
-}
-
-test("scripts are really off", async ({ page }) => {
-  await page.goto("/");
-  // What the page sees: its CSS leaves out what needs scripts on this evidence.
-  expect(await page.evaluate(() => matchMedia("(scripting: none)").matches)).toBe(true);
-  await expect(page.getByRole("button", { name: "Search website" })).toBeHidden();
-});
-
-for (const [index, route] of MAIN.entries()) {
-  test(`from ${route} the header reaches the five main pages`, async ({ page }) => {
-    const next = MAIN[(index + 1) % MAIN.length]!;
-    await page.goto(route);
-    if (isPhone(page)) {
-      await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
-      await expect(panel(page)).toBeHidden();
-      await toggle(page).tap();
-      await expect(panel(page)).toBeVisible();
-      const links = panel(page).getByRole("navigation", { name: "Main" }).getByRole("link");
-      await expect(links).toHaveText(LABELS);
-      expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(MAIN);
-      // A search box cannot search without scripts: it is left out.
-      await expect(panel(page).getByPlaceholder("Search...")).toBeHidden();
-      await toggle(page).tap();
-      await expect(panel(page)).toBeHidden();
-      await toggle(page).tap();
-      await expect(panel(page)).toBeVisible();
-      await page.keyboard.press("Escape");
-      await expect(panel(page)).toBeHidden();
-      await toggle(page).tap();
-      await links.nth((index + 1) % MAIN.length).tap();
-    } else {
-      await expect(toggle(page)).toBeHidden();
-      await expect(page.getByRole("button", { name: "Search website" })).toBeHidden();
-      const links = page
-        .getByRole("banner")
-        .getByRole("navigation", { name: "Main" })
-        .getByRole("link");
-      await expect(links).toHaveText(LABELS);
-      expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(MAIN);
-      await links.nth((index + 1) % MAIN.length).click();
-    }
-    await expect(page).toHaveURL(next);
-    if (isPhone(page)) await expect(panel(page)).toBeHidden();
-  });
 }
 
 test.describe("the newsletter form", () => {
@@ -168,20 +116,4 @@ test.describe("the contact form", () => {
       _subject: ["New Contact Form Submission"],
     });
   });
-});
-
-test("a case study's clip shows its poster, and no play control that could not work", async ({
-  page,
-}) => {
-  await page.goto("/portfolio/info3/one-bonsai");
-  const clip = page.locator("video");
-  const poster = clip.locator("xpath=..").locator("img");
-  await poster.scrollIntoViewIfNeeded();
-  await expect
-    .poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-    .toBeGreaterThan(0);
-  await expect(poster).toBeVisible();
-  // The clip has no file without scripts: the browser's own empty player does not cover the poster.
-  await expect(clip).toHaveCSS("opacity", "0");
-  await expect(page.getByRole("button", { name: /video:/ })).toBeHidden();
 });
