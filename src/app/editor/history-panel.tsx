@@ -33,10 +33,17 @@ export function HistoryPanel({ file, current, onClose, onRestore }: Props) {
     setError(caught instanceof ApiError ? caught.message : String(caught));
 
   useEffect(() => {
+    let live = true;
     call<HistoryResponse>(`/history?file=${encodeURIComponent(file)}`).then((answer) => {
+      if (!live) return;
       setRevisions(answer.revisions);
-      setChosen(answer.revisions[0]?.commit ?? null);
+      // The newest, unless a version was chosen meanwhile: an answer that came late (the effect
+      // runs twice in development) took the choice back to the newest under the designer's click.
+      setChosen((chosen) => chosen ?? answer.revisions[0]?.commit ?? null);
     }, fail);
+    return () => {
+      live = false;
+    };
   }, [file]);
 
   useEffect(() => {
