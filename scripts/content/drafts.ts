@@ -5,13 +5,17 @@
  * leaves them out: their routes and aliases (no HTML, no data file, no sitemap entry, no route in
  * the pages' route table), the search index, Our Work's tiles and filters, the share data, the
  * fonts' characters. A live page's Previous or Next that names a draft is followed past it, along
- * the draft's own Previous or Next, to the nearest live case study.
+ * the draft's own Previous or Next, to the nearest live case study: the chain is the one a block
+ * type's Node-side hooks give (`chain`, src/core/block-server.ts), so the build and the validator
+ * pass their `servers`. Without them (the Vite plugin's client data, which holds no Previous or
+ * Next) the links are left as written.
  *
  * The validator warns (`links-to-draft`) where a live document links to a draft, a link that
  * would go nowhere once built: `draftLinkWarnings`, given the validator's reporter.
  */
-import type { PageDocument, PrevNextBlock } from "../../src/generated/schema.ts";
+import type { PageDocument } from "../../src/generated/schema.ts";
 import { resolvePath, type RouteTable } from "../../src/core/routes.ts";
+import { chainLinkOf, type BlockServers, type ChainLinks } from "../../src/core/block-server.ts";
 import { buildModel, type PageEntry, type SiteModel } from "./model.ts";
 import type { ParsedDocument, Reporter } from "./document.ts";
 
@@ -20,8 +24,8 @@ export const isDraft = (doc: { draft?: unknown } | undefined): boolean => doc?.d
 
 type Direction = "previous" | "next";
 
-const prevNextOf = (doc: PageDocument) =>
-  doc.blocks.find((b): b is PrevNextBlock => b.type === "prev-next");
+/** A JSON pointer of one segment ("/next") as the property it names. */
+const keyOf = (pointer: string) => pointer.slice(1).replaceAll("~1", "/").replaceAll("~0", "~");
 
 /**
  * Where a Previous or Next lands once drafts are skipped: `target` itself when it is live (or no
@@ -32,6 +36,7 @@ export function skipDrafts(
   target: string,
   direction: Direction,
   model: { byRoute: ReadonlyMap<string, { doc: PageDocument }>; routeTable: RouteTable },
+  servers: BlockServers,
 ): string | undefined {
   const seen = new Set<string>();
   let path = target;
@@ -41,9 +46,9 @@ export function skipDrafts(
     if (!entry || !isDraft(entry.doc)) return path;
     if (seen.has(entry.doc.route)) return undefined;
     seen.add(entry.doc.route);
-    const bar = prevNextOf(entry.doc);
-    if (!bar) return undefined;
-    path = bar[direction];
+    const link = chainLinkOf(entry.doc.blocks, servers);
+    if (!link) return undefined;
+    path = link.links[direction];
   }
 }
 
@@ -59,26 +64,35 @@ function liveTable(table: RouteTable, drafts: Set<string>): RouteTable {
 }
 
 /** A live page with its Previous/Next past the drafts (a copy; the model is left as it was). */
-function skipping(entry: PageEntry, model: SiteModel): PageEntry {
-  const index = entry.doc.blocks.findIndex((b) => b.type === "prev-next");
-  if (index < 0) return entry;
-  const bar = entry.doc.blocks[index] as PrevNextBlock;
-  const previous = skipDrafts(bar.previous, "previous", model) ?? bar.previous;
-  const next = skipDrafts(bar.next, "next", model) ?? bar.next;
-  if (previous === bar.previous && next === bar.next) return entry;
+function skipping(entry: PageEntry, model: SiteModel, servers: BlockServers): PageEntry {
+  const link = chainLinkOf(entry.doc.blocks, servers);
+  if (!link) return entry;
+  const past = (direction: Direction) =>
+    skipDrafts(link.links[direction], direction, model, servers) ?? link.links[direction];
+  const links: ChainLinks = { previous: past("previous"), next: past("next") };
+  if (links.previous === link.links.previous && links.next === link.links.next) return entry;
   const blocks = entry.doc.blocks.slice();
-  blocks[index] = { ...bar, previous, next };
+  blocks[link.index] = {
+    ...blocks[link.index]!,
+    [keyOf(link.at.previous)]: links.previous,
+    [keyOf(link.at.next)]: links.next,
+  };
   return { ...entry, doc: { ...entry.doc, blocks } };
 }
 
-/** The site as the production build publishes it: without its drafts (see above). */
-export function publishedModel(model: SiteModel): SiteModel {
+/**
+ * The site as the production build publishes it: without its drafts (see above), the chain's
+ * links past them when the block types' hooks are given.
+ */
+export function publishedModel(model: SiteModel, servers: BlockServers = {}): SiteModel {
   const drafts = new Set(model.pages.filter((p) => isDraft(p.doc)).map((p) => p.doc.route));
   if (drafts.size === 0) return model;
   return buildModel({
     site: model.site,
     taxonomy: model.taxonomy,
-    pages: model.pages.filter((p) => !drafts.has(p.doc.route)).map((p) => skipping(p, model)),
+    pages: model.pages
+      .filter((p) => !drafts.has(p.doc.route))
+      .map((p) => skipping(p, model, servers)),
     routeTable: liveTable(model.routeTable, drafts),
   });
 }
@@ -102,6 +116,7 @@ export function draftLinkWarnings(
   documents: readonly ParsedDocument[],
   table: RouteTable,
   report: Reporter,
+  servers: BlockServers,
 ): void {
   const pages = documents.filter((d) => d.kind === "page") as ParsedDocument<PageDocument>[];
   const byRoute = new Map(pages.map((p) => [p.value.route, { doc: p.value, file: p.file }]));
@@ -120,12 +135,13 @@ export function draftLinkWarnings(
       if (ref.kind !== "link" && ref.kind !== "route") continue;
       const draft = draftAt(ref.value);
       if (!draft) continue;
-      // A Previous or Next (a route under those names); any other route is a link all the same.
-      const direction =
-        ref.kind === "route"
-          ? (/\/(previous|next)$/.exec(ref.pointer)?.[1] as Direction | undefined)
-          : undefined;
-      if (direction && skipDrafts(ref.value, direction, model)) continue;
+      // A Previous or Next (where the chain's block writes them); any other route is a link.
+      const link =
+        doc.kind === "page" ? chainLinkOf((doc.value as PageDocument).blocks, servers) : undefined;
+      const direction = (["previous", "next"] as const).find(
+        (way) => link && ref.pointer === `/blocks/${link.index}${link.at[way]}`,
+      );
+      if (direction && skipDrafts(ref.value, direction, model, servers)) continue;
       const what = direction ? (direction === "next" ? "Next" : "Previous") : "The link";
       const outcome = direction
         ? "and there is no live case study past it to go to instead"

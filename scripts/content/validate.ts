@@ -181,7 +181,7 @@ export function validateDocuments(input: ValidateInput): ValidateResult {
     servers: input.servers,
     warn: (doc, pointer, message, code, part) => report.add(doc, pointer, message, { code, part }),
   });
-  draftLinkWarnings(documents, table, report);
+  draftLinkWarnings(documents, table, report, input.servers ?? {});
   checkBlocks(pages, input.servers ?? {}, (page, pointer, message, code) =>
     report.addBlockProblem(page, pointer, message, code),
   );

@@ -55,7 +55,7 @@ export async function buildSite({
     return false;
   }
   // Drafts are left out of everything the build writes (scripts/content/drafts.ts).
-  const model = publishedModel(result.model);
+  const model = publishedModel(result.model, servers);
   const drafts = result.model.pages.length - model.pages.length;
   const left = drafts === 1 ? "1 draft" : `${drafts} drafts`;
   step(`${model.pages.length} documents valid${drafts ? `, ${left} left out` : ""}`);

@@ -15,10 +15,11 @@ import { resolvePath } from "../../../../src/core/routes.ts";
 import type { PrevNextBlock } from "../../../../src/generated/schema.ts";
 import { definitions } from "../../../../src/render/definitions.ts";
 import { DELTA, HOME, draftSiteFiles, validateDraftSite } from "../../support/draft-site.ts";
+import { servers } from "../../support/fixture-site.ts";
 
 const result = validateDraftSite();
 const model = result.model!;
-const published = publishedModel(model);
+const published = publishedModel(model, servers);
 const DRAFT = "/portfolio/delta";
 
 const bar = (m: typeof model, route: string) =>
@@ -92,17 +93,23 @@ describe("a draft in the middle of the Previous/Next chain", () => {
     expect(bar(model, "/portfolio/beta").previous).toBe(DRAFT);
   });
 
+  it("finds the chain through the block types' hooks: without them, the links stay as written", () => {
+    const unlinked = publishedModel(model);
+    expect(unlinked.byRoute.has(DRAFT)).toBe(false);
+    expect(bar(unlinked, "/portfolio/alpha").next).toBe(DRAFT);
+  });
+
   it("leaves its own pictures out of the build, and none that a live page shares", () => {
     expect(draftOnlyAssets(model)).toEqual(["/media/fx/drawing.svg"]);
   });
 
   it("follows drafts in a row, and gives up on drafts in a loop", () => {
-    expect(skipDrafts("/portfolio/d", "next", model)).toBe("/portfolio/beta");
-    expect(skipDrafts("/portfolio/beta", "next", model)).toBe("/portfolio/beta");
+    expect(skipDrafts("/portfolio/d", "next", model, servers)).toBe("/portfolio/beta");
+    expect(skipDrafts("/portfolio/beta", "next", model, servers)).toBe("/portfolio/beta");
     const looped = validateDraftSite({
       delta: (text) => text.replace('"next": "/portfolio/beta"', '"next": "/portfolio/delta"'),
     }).model!;
-    expect(skipDrafts(DRAFT, "next", looped)).toBeUndefined();
+    expect(skipDrafts(DRAFT, "next", looped, servers)).toBeUndefined();
   });
 });
 
