@@ -66,8 +66,10 @@ export default defineConfig({
       use: { ...chromium, javaScriptEnabled: false, viewport: { width: 1280, height: 800 } },
     },
     {
-      // Tests that time the page in milliseconds run last, once the others are done: on two
-      // cores, a test sharing the CPU with three browsers measures the machine, not the page.
+      // Tests that time the page in milliseconds run last, once the others are done, and one at
+      // a time (`npm run test:e2e:timing` gives --workers=1): on two cores, a test sharing the
+      // CPU with other browsers measures the machine, not the page (the editor's move on a
+      // 200-block page beside the throttled long-task loads: 100-115 ms, alone 60-70 ms).
       name: "timing",
       testMatch: "**/*.timing.spec.ts",
       dependencies: ["chromium", "visitor", "no-js phone", "no-js desktop"],
