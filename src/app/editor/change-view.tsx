@@ -5,7 +5,7 @@
  */
 import { useState } from "react";
 import type { ChangeDetail, ChangeSide } from "../../core/editor-git-api.ts";
-import { lineClass } from "./save-dialog.tsx";
+import { DiffView } from "./diff-view.tsx";
 import { SnapshotFrame, WidthPicker } from "./snapshot-frame.tsx";
 
 /** The first block that differs between two versions of a page (-1: none, or not a page). */
@@ -97,16 +97,7 @@ export function ChangeView({ detail, onDiscard }: { detail: ChangeDetail; onDisc
             missing="Deleted: publishing removes it."
           />
         </div>
-        {lines.length ? (
-          <pre className="diff" aria-label={`Changes to ${change.file}`} tabIndex={0}>
-            {lines.map((line, i) => (
-              <span key={i} className={lineClass(line)}>
-                {line}
-                {"\n"}
-              </span>
-            ))}
-          </pre>
-        ) : null}
+        {lines.length ? <DiffView file={change.file} lines={lines} /> : null}
       </div>
     </section>
   );

@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ChangeDetail, ChangesResponse } from "../../core/editor-git-api.ts";
 import { Modal } from "../../ui/modal.tsx";
+import { GitDialog } from "./git-dialog.tsx";
 import { ApiError, call } from "./api.ts";
 import { ChangeView } from "./change-view.tsx";
 import { PublishForm } from "./publish-form.tsx";
@@ -79,24 +80,13 @@ export function ChangesPanel({ onClose, unsaved, onFilesChanged }: Props) {
   // dialogs around it in React's tree, and would close the panel too.
   return (
     <>
-      <Modal
-        open
+      <GitDialog
+        titleId="changes-title"
+        title="Changes since the last commit"
+        error={error}
+        dialog={dialog}
         onClose={onClose}
-        dialogRef={dialog}
-        labelledBy="changes-title"
-        className="editor-dialog changes"
       >
-        <div className="changes-top">
-          <h2 id="changes-title">Changes since the last commit</h2>
-          <button type="button" onClick={() => dialog.current?.close()}>
-            Close
-          </button>
-        </div>
-        {error ? (
-          <p role="alert" className="error">
-            {error}
-          </p>
-        ) : null}
         {!changes ? (
           error ? null : (
             <p role="status">Looking for changes…</p>
@@ -143,7 +133,7 @@ export function ChangesPanel({ onClose, unsaved, onFilesChanged }: Props) {
             />
           </>
         )}
-      </Modal>
+      </GitDialog>
       <Modal
         open={discarding !== null}
         onClose={() => setDiscarding(null)}

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 import type { HistoryResponse, Revision, RevisionResponse } from "../../core/editor-git-api.ts";
-import { Modal } from "../../ui/modal.tsx";
+import { GitDialog } from "./git-dialog.tsx";
 import { ApiError, call } from "./api.ts";
 import { firstChanged } from "./change-view.tsx";
 import { SnapshotFrame, WidthPicker } from "./snapshot-frame.tsx";
@@ -58,24 +58,13 @@ export function HistoryPanel({ file, current, onClose, onRestore }: Props) {
 
   const route = (shown?.data as { route?: unknown } | undefined)?.route;
   return (
-    <Modal
-      open
+    <GitDialog
+      titleId="history-title"
+      title={`History of ${file.split("/").pop()}`}
+      error={error}
+      dialog={dialog}
       onClose={onClose}
-      dialogRef={dialog}
-      labelledBy="history-title"
-      className="editor-dialog changes"
     >
-      <div className="changes-top">
-        <h2 id="history-title">History of {file.split("/").pop()}</h2>
-        <button type="button" onClick={() => dialog.current?.close()}>
-          Close
-        </button>
-      </div>
-      {error ? (
-        <p role="alert" className="error">
-          {error}
-        </p>
-      ) : null}
       {revisions === null ? (
         error ? null : (
           <p role="status">Reading the history…</p>
@@ -139,6 +128,6 @@ export function HistoryPanel({ file, current, onClose, onRestore }: Props) {
           </section>
         </div>
       )}
-    </Modal>
+    </GitDialog>
   );
 }

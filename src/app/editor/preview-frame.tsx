@@ -8,6 +8,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { EDIT_PREVIEW_PATH } from "../../core/editor-api.ts";
 import { cyclePanels } from "./panels.ts";
 import { changedBlocks } from "./preview-patch.ts";
+import { useFitScale } from "./use-fit-scale.ts";
 import {
   isMessage,
   type FromPreview,
@@ -33,7 +34,6 @@ export function PreviewFrame({ route, doc, selected, changedAt, onSelect }: Prop
   // it again and must be sent the document again, not left waiting for the next keystroke.
   const [ready, setReady] = useState(0);
   const [width, setWidth] = useState<number>(1280);
-  const [boxWidth, setBoxWidth] = useState(800);
   const selectRef = useRef(onSelect);
   /** What the frame was sent last, to send it only the blocks that changed since. */
   const sent = useRef<{ ready: number; route: string; doc: unknown } | null>(null);
@@ -88,16 +88,8 @@ export function PreviewFrame({ route, doc, selected, changedAt, onSelect }: Prop
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the time travels with its change
   }, [ready, route, doc, selected]);
 
-  useEffect(() => {
-    const element = box.current;
-    if (!element) return;
-    const observer = new ResizeObserver(([entry]) => setBoxWidth(entry!.contentRect.width));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-
   // Wider than the room beside the form: drawn at its real width, scaled down to fit.
-  const scale = Math.min(1, boxWidth / width);
+  const scale = useFitScale(box, width, 800);
   return (
     <section
       className="preview"

@@ -2,6 +2,7 @@
  * Before anything is written, the author sees the file's diff, as git will show it; a page with
  * errors is saved only after saying plainly that the build will fail until they are fixed.
  */
+import { DiffView } from "./diff-view.tsx";
 import type { DiffResponse } from "../../core/editor-api.ts";
 import { isError } from "../../core/diagnostics.ts";
 import { Modal } from "../../ui/modal.tsx";
@@ -12,14 +13,6 @@ interface Props {
   busy: boolean;
   onConfirm: (allowErrors: boolean) => void;
   onClose: () => void;
-}
-
-export function lineClass(line: string): string | undefined {
-  if (line.startsWith("+++") || line.startsWith("---")) return "head";
-  if (line.startsWith("+")) return "added";
-  if (line.startsWith("-")) return "removed";
-  if (line.startsWith("@@")) return "hunk";
-  return undefined;
 }
 
 export function SaveDialog({ file, pending, busy, onConfirm, onClose }: Props) {
@@ -38,14 +31,7 @@ export function SaveDialog({ file, pending, busy, onConfirm, onClose }: Props) {
       ) : (
         <>
           <p>These are the changes to the file, as git will show them:</p>
-          <pre className="diff" aria-label={`Changes to ${file}`} tabIndex={0}>
-            {lines.map((line, i) => (
-              <span key={i} className={lineClass(line)}>
-                {line}
-                {"\n"}
-              </span>
-            ))}
-          </pre>
+          <DiffView file={file} lines={lines} />
         </>
       )}
       {errors.length ? (

@@ -7,6 +7,7 @@
 import { useEffect, useRef, useState } from "react";
 import { EDIT_PREVIEW_PATH } from "../../core/editor-api.ts";
 import { WIDTHS } from "./preview-frame.tsx";
+import { useFitScale } from "./use-fit-scale.ts";
 import { isMessage, type ToPreview } from "./preview-messages.ts";
 
 interface Props {
@@ -22,7 +23,6 @@ export function SnapshotFrame({ title, route, doc, width, selected = -1 }: Props
   const frame = useRef<HTMLIFrameElement>(null);
   const box = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(0);
-  const [boxWidth, setBoxWidth] = useState(400);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -39,15 +39,7 @@ export function SnapshotFrame({ title, route, doc, width, selected = -1 }: Props
     frame.current?.contentWindow?.postMessage(message, location.origin);
   }, [ready, route, doc, selected]);
 
-  useEffect(() => {
-    const element = box.current;
-    if (!element) return;
-    const observer = new ResizeObserver(([entry]) => setBoxWidth(entry!.contentRect.width));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-
-  const scale = Math.min(1, boxWidth / width);
+  const scale = useFitScale(box, width, 400);
   return (
     <div className="snapshot" ref={box} inert>
       <iframe

@@ -7,20 +7,12 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { axe } from "../support/axe.ts";
 import { expect, test } from "../support/fixtures.ts";
-import { startEditorSite, warmEditor, type EditorSite } from "./editor-site.ts";
+import { editorSiteForSpec } from "./editor-site.ts";
 
-const port = 5497 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
-let site: EditorSite;
+const site = editorSiteForSpec();
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 test.use({ allowedConsole: /\[vite\]|Failed to load resource/ });
-
-test.beforeAll(async ({ browser }) => {
-  test.setTimeout(150_000);
-  site = await startEditorSite(port);
-  await warmEditor(browser, site);
-});
-test.afterAll(() => site?.stop());
 
 test("a new case study is a draft with its badge until Make live, saved as one removed line", async ({
   page,

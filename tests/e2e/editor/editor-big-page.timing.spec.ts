@@ -11,23 +11,13 @@ import { loadavg } from "node:os";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures.ts";
 import { BIG_BLOCKS, BIG_FILE, writeBigPage } from "./big-page.ts";
-import { startEditorSite, warmEditor, type EditorSite } from "./editor-site.ts";
+import { editorSiteForSpec } from "./editor-site.ts";
 
-// Beside the other editor specs' ports, moved with E2E_PORT so runs side by side do not meet.
-const port =
-  Number(process.env.E2E_PORT || 4321) + 1150 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
-let site: EditorSite;
+const site = editorSiteForSpec(writeBigPage);
 
 // Not serial: a test that fails leaves the others to run and print their figures.
 test.describe.configure({ timeout: 120_000 });
 test.use({ allowedConsole: /\[vite\]|Failed to load resource/ });
-test.beforeAll(async ({ browser }) => {
-  test.setTimeout(150_000);
-  site = await startEditorSite(port);
-  writeBigPage(site);
-  await warmEditor(browser, site);
-});
-test.afterAll(() => site?.stop());
 
 const quantile = (sorted: readonly number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;

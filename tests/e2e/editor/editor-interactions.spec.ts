@@ -7,26 +7,14 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures.ts";
-import { startEditorSite, warmEditor, type EditorSite } from "./editor-site.ts";
+import { editorSiteForSpec, openDocument } from "./editor-site.ts";
 
-const port = 5437 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
-let site: EditorSite;
+const site = editorSiteForSpec();
 
 test.describe.configure({ mode: "serial", timeout: 60_000 });
 test.use({ allowedConsole: /\[vite\]|Failed to load resource/ });
-test.beforeAll(async ({ browser }) => {
-  test.setTimeout(150_000);
-  site = await startEditorSite(port);
-  await warmEditor(browser, site);
-});
-test.afterAll(() => site?.stop());
 
-const open = async (page: import("@playwright/test").Page, name: string) => {
-  await page.goto(`${site.url}?file=${site.rel}/pages/portfolio/${name}.json`);
-  await expect(
-    page.frameLocator('iframe[title="Preview"]').locator("article[data-route]"),
-  ).toBeVisible();
-};
+const open = (page: Page, name: string) => openDocument(page, site, `portfolio/${name}`);
 
 test("a click in the preview selects the block; the widths are the presets", async ({ page }) => {
   await open(page, "alpha");

@@ -8,28 +8,14 @@ import type { Page } from "@playwright/test";
 import { SHORTCUTS } from "../../../src/app/editor/shortcuts.ts";
 import { axe } from "../support/axe.ts";
 import { expect, test } from "../support/fixtures.ts";
-import { startEditorSite, warmEditor, type EditorSite } from "./editor-site.ts";
+import { editorSiteForSpec, openDocument } from "./editor-site.ts";
 
-// Beside the other editor specs' ports, moved with E2E_PORT so runs side by side do not meet.
-const port =
-  Number(process.env.E2E_PORT || 4321) + 1170 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
-let site: EditorSite;
+const site = editorSiteForSpec();
 
 test.describe.configure({ mode: "serial", timeout: 60_000 });
 test.use({ allowedConsole: /\[vite\]|Failed to load resource/ });
-test.beforeAll(async ({ browser }) => {
-  test.setTimeout(150_000);
-  site = await startEditorSite(port);
-  await warmEditor(browser, site);
-});
-test.afterAll(() => site?.stop());
 
-const open = async (page: Page, file: string) => {
-  await page.goto(`${site.url}?file=${site.rel}/pages/${file}.json`);
-  await expect(
-    page.frameLocator('iframe[title="Preview"]').locator("article[data-route]"),
-  ).toBeVisible();
-};
+const open = (page: Page, file: string) => openDocument(page, site, file);
 const outline = (page: Page) => page.getByRole("navigation", { name: "Blocks" });
 /** What has focus: its id, accessible name (aria-label or text) and role-ish tag. */
 const focused = (page: Page) =>

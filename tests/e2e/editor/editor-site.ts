@@ -8,8 +8,8 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Browser } from "@playwright/test";
-import { expect } from "../support/fixtures.ts";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "../support/fixtures.ts";
 
 export const root = fileURLToPath(new URL("../../../", import.meta.url));
 
@@ -142,6 +142,36 @@ export async function warmEditor(browser: Browser, site: EditorSite): Promise<vo
   } finally {
     await page.close();
   }
+}
+
+/**
+ * The spec file's editor: started on a port the OS picks before the file's tests (`prepare` runs
+ * on the copy first: a big page to write, say), its first compilation waited out, and stopped
+ * after them. The object returned stands for the started site.
+ */
+export function editorSiteForSpec(prepare?: (site: EditorSite) => void): EditorSite {
+  let started: EditorSite | undefined;
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(150_000);
+    started = await startEditorSite(await freePort());
+    prepare?.(started);
+    await warmEditor(browser, started);
+  });
+  test.afterAll(() => started?.stop());
+  return new Proxy({} as EditorSite, {
+    get: (_, key) => {
+      if (!started) throw new Error("The spec read its editor site before beforeAll started it.");
+      return started[key as keyof EditorSite];
+    },
+  });
+}
+
+/** Opens a page document (its path under pages/, without .json) and waits for its Preview. */
+export async function openDocument(page: Page, site: EditorSite, file: string, timeout?: number) {
+  await page.goto(`${site.url}?file=${site.rel}/pages/${file}.json`);
+  await expect(
+    page.frameLocator('iframe[title="Preview"]').locator("article[data-route]"),
+  ).toBeVisible({ timeout });
 }
 
 /** `npm run build` on the copy; its output, then `npm start`'s server on it. */

@@ -8,26 +8,12 @@ import { JSDOM } from "jsdom";
 import type { Page } from "@playwright/test";
 import { axe } from "../support/axe.ts";
 import { expect, test } from "../support/fixtures.ts";
-import {
-  buildCopy,
-  serveCopy,
-  startEditorSite,
-  warmEditor,
-  type EditorSite,
-} from "./editor-site.ts";
+import { buildCopy, editorSiteForSpec, freePort, openDocument, serveCopy } from "./editor-site.ts";
 
-const port = 5417 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
-let site: EditorSite;
+const site = editorSiteForSpec();
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 test.use({ allowedConsole: /\[vite\]|Failed to load resource/ });
-
-test.beforeAll(async ({ browser }) => {
-  test.setTimeout(150_000);
-  site = await startEditorSite(port);
-  await warmEditor(browser, site);
-});
-test.afterAll(() => site?.stop());
 
 const changedFiles = () =>
   site
@@ -157,15 +143,16 @@ test("a new case study, made and filled without typing JSON, builds and joins th
   // The build passes and serves the page with that content, in the chain.
   const build = buildCopy(site);
   expect(build.status, build.output.slice(-2000)).toBe(0);
-  const server = await serveCopy(site, port + 100);
+  const served = await freePort();
+  const server = await serveCopy(site, served);
   try {
-    const html = await (await fetch(`http://127.0.0.1:${port + 100}/portfolio/test-brand`)).text();
+    const html = await (await fetch(`http://127.0.0.1:${served}/portfolio/test-brand`)).text();
     const dom = new JSDOM(html).window.document;
     const banner = dom.querySelector('img[alt="Test Brand\'s storefront at dusk"]');
     // Encoded by the build like every other picture: a WebP from the uploaded PNG.
     expect(banner?.getAttribute("src")).toMatch(/store-front.*\.webp$/);
     expect([...dom.querySelectorAll("main *")].some((el) => el.textContent === "Ember")).toBe(true);
-    const before = await (await fetch(`http://127.0.0.1:${port + 100}${prevNext.previous}`)).text();
+    const before = await (await fetch(`http://127.0.0.1:${served}${prevNext.previous}`)).text();
     const links = [...new JSDOM(before).window.document.querySelectorAll("main a")].map((a) =>
       a.getAttribute("href"),
     );
@@ -203,9 +190,8 @@ test("editing one field of a case study changes that one line of its file", asyn
  * recompile the preview's modules first (the CI host took over 5 s): waited for as warmEditor does.
  */
 async function openAlpha(page: Page) {
-  await page.goto(`${site.url}?file=${site.rel}/pages/portfolio/alpha.json`);
+  await openDocument(page, site, "portfolio/alpha", 60_000);
   const preview = page.frameLocator('iframe[title="Preview"]');
-  await expect(preview.locator("article[data-route]")).toBeVisible({ timeout: 60_000 });
   await expect(preview.getByRole("heading", { name: "Alpha" }).first()).toBeVisible();
   return preview;
 }

@@ -6,17 +6,12 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "../support/fixtures.ts";
-import { startEditorSite, warmEditor, type EditorSite } from "./editor-site.ts";
-
-const port = 5457 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
-let site: EditorSite;
+import { editorSiteForSpec, type EditorSite } from "./editor-site.ts";
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 test.use({ allowedConsole: /\[vite\]|Failed to load resource/ });
-test.beforeAll(async ({ browser }) => {
-  test.setTimeout(150_000);
-  site = await startEditorSite(port);
-  await warmEditor(browser, site);
+/** A 30-block page, /bench, in the copy. */
+function writeBench(site: EditorSite) {
   const kinds = [
     {
       type: "text",
@@ -45,8 +40,8 @@ test.beforeAll(async ({ browser }) => {
     blocks,
   };
   writeFileSync(join(site.dir, "pages/bench.json"), JSON.stringify(doc, null, 2) + "\n");
-});
-test.afterAll(() => site?.stop());
+}
+const site = editorSiteForSpec(writeBench);
 
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;

@@ -8,7 +8,14 @@ import { rmSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { expect } from "../support/fixtures.ts";
-import { freePort, root, startEditorSite, warmEditor, type EditorSite } from "./editor-site.ts";
+import {
+  freePort,
+  openDocument,
+  root,
+  startEditorSite,
+  warmEditor,
+  type EditorSite,
+} from "./editor-site.ts";
 
 export interface PublishSite extends EditorSite {
   bare: string;
@@ -63,10 +70,7 @@ export async function shot(page: Page, name: string, height?: number) {
 
 export async function openPage(page: Page, site: EditorSite, name: string) {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(`${site.url}?file=${site.rel}/pages/portfolio/${name}.json`);
-  await expect(
-    page.frameLocator('iframe[title="Preview"]').locator("article[data-route]"),
-  ).toBeVisible({ timeout: 60_000 });
+  await openDocument(page, site, `portfolio/${name}`, 60_000);
 }
 
 /** Save…, then Save in its dialog, and the editor says it saved. */

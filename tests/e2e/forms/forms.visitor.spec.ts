@@ -85,19 +85,30 @@ test.describe("the newsletter, sent before its code has loaded", () => {
   });
 });
 
+/** The app's code held back, and the contact form's posts recorded (and answered ok). */
+async function contactHeld(page: Page) {
+  const held = await holdRequests(page, APP_MODULES);
+  const sent: Request[] = [];
+  await page.route(`**${site.forms.contactEndpoint}`, (route) => {
+    sent.push(route.request());
+    return route.fulfill({ status: 200, json: { ok: true } });
+  });
+  return { held, sent };
+}
+
+/** Opens /contact-us at domcontentloaded and types the four text fields, as a visitor does. */
+async function fillContact(page: Page, name: string, city: string, email: string) {
+  await page.goto("/contact-us", { waitUntil: "domcontentloaded" });
+  await page.getByLabel("Your name", { exact: true }).fill(name);
+  await page.getByLabel("City", { exact: true }).fill(city);
+  await page.getByLabel("E-mail", { exact: true }).fill(email);
+  await page.getByLabel("Phone", { exact: true }).fill("+91 98765 43210");
+}
+
 test.describe("the contact form, filled in before the app has loaded", () => {
   test("keeps the services ticked early and sends them once the app is live", async ({ page }) => {
-    const held = await holdRequests(page, APP_MODULES);
-    const sent: Request[] = [];
-    await page.route(`**${site.forms.contactEndpoint}`, (route) => {
-      sent.push(route.request());
-      return route.fulfill({ status: 200, json: { ok: true } });
-    });
-    await page.goto("/contact-us", { waitUntil: "domcontentloaded" });
-    await page.getByLabel("Your name", { exact: true }).fill("Asha Rao");
-    await page.getByLabel("City", { exact: true }).fill("Bangalore");
-    await page.getByLabel("E-mail", { exact: true }).fill("asha@example.com");
-    await page.getByLabel("Phone", { exact: true }).fill("+91 98765 43210");
+    const { held, sent } = await contactHeld(page);
+    await fillContact(page, "Asha Rao", "Bangalore", "asha@example.com");
     const group = page.getByRole("group", { name: "What can we help you with?" });
     const website = group.getByRole("checkbox", { name: "Website design & SEO services" });
     // A tick on a form that is not awake yet is held, then replayed once it is.
@@ -121,17 +132,8 @@ test.describe("the contact form's trap, filled before the app has loaded", () =>
   test("a bot that fills the hidden honeypot early is thanked and nothing is sent", async ({
     page,
   }) => {
-    const held = await holdRequests(page, APP_MODULES);
-    const sent: Request[] = [];
-    await page.route(`**${site.forms.contactEndpoint}`, (route) => {
-      sent.push(route.request());
-      return route.fulfill({ status: 200, json: { ok: true } });
-    });
-    await page.goto("/contact-us", { waitUntil: "domcontentloaded" });
-    await page.getByLabel("Your name", { exact: true }).fill("Spam Bot");
-    await page.getByLabel("City", { exact: true }).fill("Nowhere");
-    await page.getByLabel("E-mail", { exact: true }).fill("bot@example.com");
-    await page.getByLabel("Phone", { exact: true }).fill("+91 98765 43210");
+    const { held, sent } = await contactHeld(page);
+    await fillContact(page, "Spam Bot", "Nowhere", "bot@example.com");
     const group = page.getByRole("group", { name: "What can we help you with?" });
     await group.getByRole("checkbox", { name: "Graphic designing services" }).click();
     // Before the form's code has arrived: the value is in the field, not in any app's state.
