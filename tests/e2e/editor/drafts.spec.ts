@@ -1,8 +1,9 @@
 /**
  * Drafts in the visual editor (scripts/content/drafts.ts): New case study makes a draft, shown
- * with a Draft badge in the list of pages, beside the file's name and in the Preview; Make live
- * clears the flag, an ordinary edit saved like any other, which removes that one line on disk; and
- * the same by keyboard alone (the skip link, Tab, Shift+Tab, Enter, Shift+F6, Alt+↓), for "Test Brand".
+ * with a Draft badge in the list of pages, beside the file's name, in the Preview and on its Our
+ * Work tile in development; Make live clears the flag, an ordinary edit saved like any other,
+ * which removes that one line on disk. And the same by keyboard alone, for "Test Brand": the skip
+ * link, Tab, Shift+Tab, Enter, Shift+F6 and Alt+↓.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -56,7 +57,12 @@ test("a new case study is a draft with its badge until Make live, saved as one r
   });
   await expect(dev.locator("[data-draft-badge]")).toContainText("Draft");
   await dev.goto(devPage.replace("/portfolio/draft-brand", "/work"));
-  await expect(dev.locator('main a[href="/portfolio/draft-brand"]').first()).toBeVisible();
+  const tile = dev.locator('main a[href="/portfolio/draft-brand"]').first();
+  await expect(tile).toBeVisible();
+  // Its tile wears the badge too, in words; a live one none.
+  await expect(tile.locator(".draft-badge")).toHaveText("Draft");
+  await expect(tile.locator(".draft-badge")).toBeVisible();
+  await expect(dev.locator('main a[href="/portfolio/alpha"] .draft-badge')).toHaveCount(0);
 
   // The badges and the button pass axe (the editor's, the Preview's page).
   const violations = async (builder: ReturnType<typeof axe>) =>
