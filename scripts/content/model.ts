@@ -71,6 +71,8 @@ export function buildTiles(pages: PageEntry[], taxonomy: TaxonomyDocument): Tile
       displayServices: project.displayServices?.trim() || labels.join(", "),
       industry: project.industry,
       industryLabel: (project.industry && industryLabel.get(project.industry)) || NO_INDUSTRY,
+      // Only while the model holds drafts (development): the published one has none.
+      ...(doc.draft === true ? { draft: true as const } : {}),
     });
   }
   return tiles;

@@ -45,7 +45,7 @@ import { editJson } from "./json-edit.ts";
 import { fileDiff } from "./file-diff.ts";
 import { admit, hasMagicBytes, inside, isInside, kebabName, Refusal, storeNew } from "./guards.ts";
 import { toPosix, writeAtomically, type Body } from "./guards.ts";
-import { gitRoutes, type GitRoutesOptions } from "./git-routes.ts";
+import { gitRoutes } from "./git-routes.ts";
 
 export interface EditorApiOptions {
   /** The project: holds schema/ and src/blocks/; document paths are relative to it. */
@@ -57,8 +57,6 @@ export interface EditorApiOptions {
   token: string;
   /** Where an unexpected failure is reported; console.error unless told. */
   log?: (line: string) => void;
-  /** How Publish commits; package.json's "editor": { "publish" } unless told. */
-  publishMode?: GitRoutesOptions["mode"];
 }
 
 type Route = (body: Body, url: URL) => Promise<{ status?: number; body: unknown }>;
@@ -161,7 +159,7 @@ export function createEditorApi(options: EditorApiOptions) {
       `${file} changed on disk since it was opened. Reload it (your edits are kept in the editor) and save again.`,
     );
 
-  const git = gitRoutes({ root, pagesDir, publicDir, mode: options.publishMode, servers });
+  const git = gitRoutes({ root, pagesDir, publicDir, servers });
   const routes: Record<string, Route> = {
     ...git.routes,
     "GET /documents": async () => ({ body: listDocuments() }),

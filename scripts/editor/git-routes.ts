@@ -3,10 +3,11 @@
  * Origin checks: the Changes list and one change opened, Discard, Publish and Push (streamed as
  * one JSON event a line, so the author sees each step and the push's progress), a page's History
  * and one revision. Every call finds the repository afresh and names only files under pages/ and
- * public/media/ (repo.ts).
+ * public/media/ (repo.ts); Changes and Publish read how that repository publishes (commit or
+ * pull request) from the package.json at its top then (publish-settings.ts).
  */
 import type { ServerResponse } from "node:http";
-import type { ChangesResponse, PublishEvent, PublishMode } from "../../src/core/editor-git-api.ts";
+import type { ChangesResponse, PublishEvent } from "../../src/core/editor-git-api.ts";
 import type { BlockServers } from "../../src/core/block-server.ts";
 import { changeDetail, defaultMessage, discard, listChanges, shown } from "./changes.ts";
 import { authorOf } from "./commit.ts";
@@ -23,8 +24,6 @@ export interface GitRoutesOptions {
   root: string;
   pagesDir: string;
   publicDir: string;
-  /** How Publish commits; package.json's "editor": { "publish" } (publish-settings.ts) unless told. */
-  mode?: PublishMode;
   servers: Promise<BlockServers>;
 }
 
@@ -32,21 +31,21 @@ type Answer = { status?: number; body: unknown };
 export type GitRoute = (body: Body, url: URL) => Promise<Answer>;
 export type GitStream = (body: Body, res: ServerResponse) => Promise<void>;
 
-export function gitRoutes(given: GitRoutesOptions) {
-  const options = { ...given, mode: given.mode ?? publishMode(given.root) };
+export function gitRoutes(options: GitRoutesOptions) {
   const repo = () => openRepo(options);
 
   async function changes(): Promise<ChangesResponse> {
     const at = await repo();
+    const mode = publishMode(at.top);
     const branch = await readyBranch(at);
     const listed = await listChanges(at);
     const upstream = await upstreamOf(at, branch);
     const author = await authorOf(at);
-    const target = committingOnNew(options.mode, branch) ? await reviewBranch(at, listed) : branch;
+    const target = committingOnNew(mode, branch) ? await reviewBranch(at, listed) : branch;
     return {
       changes: listed.map(shown),
       branch,
-      mode: options.mode,
+      mode,
       target,
       ...(upstream && { remote: upstream.remote }),
       unpushed: await unpushed(at, branch, upstream),
@@ -111,9 +110,11 @@ export function gitRoutes(given: GitRoutesOptions) {
     };
 
   const streams: Record<string, GitStream> = {
-    "POST /publish": streamed(async (body, emit) =>
-      publish({ ...options, repo: await repo(), servers: await options.servers }, body, emit),
-    ),
+    "POST /publish": streamed(async (body, emit) => {
+      const at = await repo();
+      const context = { ...options, repo: at, mode: publishMode(at.top) };
+      return publish({ ...context, servers: await options.servers }, body, emit);
+    }),
     "POST /push": streamed(async (_body, emit) => {
       const at = await repo();
       const branch = await readyBranch(at);

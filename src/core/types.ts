@@ -60,6 +60,8 @@ export interface Tile {
   displayServices: string;
   industry?: string;
   industryLabel: string;
+  /** The case study is a draft: only development and the editor have its tile (drafts.ts). */
+  draft?: true;
 }
 
 export type SearchEntryType = "page" | "service" | "team" | "filter" | "project" | "content";

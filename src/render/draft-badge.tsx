@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
-import { colors, layers } from "../core/tokens.ts";
+import { layers } from "../core/tokens.ts";
+import { draftPill, draftWord } from "../ui/draft-look.ts";
 
 const badge = css`
   position: fixed;
@@ -8,21 +9,17 @@ const badge = css`
   z-index: ${layers.header};
   margin: 0;
   padding: 0.5rem 1rem;
-  border-radius: 999px;
-  background: ${colors.saffron};
-  color: ${colors.ink};
+  ${draftPill}
   font-size: 0.9rem;
-  box-shadow: 0 0.25rem 1rem rgb(0 0 0 / 0.2);
   strong {
-    font-weight: 700;
-    letter-spacing: 0.08em;
-    text-transform: uppercase;
+    ${draftWord}
   }
 `;
 
 /**
  * Over a draft page (`"draft": true`, scripts/content/drafts.ts): only `npm run dev` and the
- * editor's Preview ever draw one, since the production build leaves drafts out.
+ * editor's Preview ever draw one, since the production build leaves drafts out. Its tile in Our
+ * Work wears the same pill (src/ui/draft-look.ts).
  */
 export function DraftBadge() {
   return (

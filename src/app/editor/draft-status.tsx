@@ -1,7 +1,8 @@
 /**
  * Drafts in the editor (scripts/content/drafts.ts): a page with `"draft": true` wears a Draft
  * badge in the list of pages and beside the open file's name, and "Make live" clears the flag,
- * an ordinary edit (undoable, saved like any other) that removes the key from the file.
+ * an ordinary edit (undoable, saved like any other) that removes the key from the file; the
+ * button goes with the flag, so it hands the focus on (`onLive`: to Save…).
  */
 import { css } from "@emotion/react";
 import { colors } from "../../core/tokens.ts";
@@ -43,9 +44,12 @@ export function DraftBadge() {
 export function DraftStatus({
   doc,
   dispatch,
+  onLive,
 }: {
   doc: unknown;
   dispatch: (action: EditAction) => void;
+  /** Made live: where focus goes, since the button is about to go. */
+  onLive: () => void;
 }) {
   if (!isDraftDocument(doc)) return null;
   return (
@@ -54,7 +58,10 @@ export function DraftStatus({
       <button
         type="button"
         title="Publish this page with the next build: removes its draft flag (save to keep it)"
-        onClick={() => dispatch({ kind: "remove", pointer: "/draft" })}
+        onClick={() => {
+          onLive();
+          dispatch({ kind: "remove", pointer: "/draft" });
+        }}
       >
         Make live
       </button>

@@ -3,7 +3,7 @@
  * the selected block's form in the middle, the Preview on the right. Everything is generated
  * from the block schemas and definitions; nothing here names a block type.
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { catalogueEntries, type CatalogueEntry } from "../../core/block-docs.ts";
 import type { DocumentSummary } from "../../core/editor-api.ts";
 import { isError } from "../../core/diagnostics.ts";
@@ -105,10 +105,22 @@ export function Editor({ schemas }: { schemas: Schemas }) {
     },
   });
 
-  const openFile = (file: string) => {
+  // A page just made (New case study) takes the focus into its blocks once they are drawn: the
+  // dialog that had it is closed, and the button that opened it gone with the list of pages.
+  const landing = useRef<string | null>(null);
+  const showBlocks = Boolean(opened && blocks && state.panel === "blocks");
+  useLayoutEffect(() => {
+    if (!showBlocks || !landing.current || landing.current !== opened?.file) return;
+    landing.current = null;
+    focusPanel("side");
+  }, [showBlocks, opened?.file]);
+  const openFile = (file: string, land = false) => {
     if (isDirty(state) && !confirm("Leave this page? Your unsaved changes will be lost.")) return;
+    landing.current = land ? file : null;
     void open(file);
   };
+  // Make live leaves for Save…, the step that keeps it, rather than for nowhere.
+  const saveButton = useRef<HTMLButtonElement>(null);
   const form: FormContextValue = useMemo(
     () => ({
       schemas,
@@ -139,7 +151,7 @@ export function Editor({ schemas }: { schemas: Schemas }) {
           {opened ? opened.file : "No page open"}
           {isDirty(state) ? <span className="unsaved"> · unsaved changes</span> : null}
         </p>
-        <DraftStatus doc={data} dispatch={dispatch} />
+        <DraftStatus doc={data} dispatch={dispatch} onLive={() => saveButton.current?.focus()} />
         <div className="actions">
           <GitActions
             session={{ state, dispatch, open }}
@@ -170,6 +182,7 @@ export function Editor({ schemas }: { schemas: Schemas }) {
             Redo
           </button>
           <button
+            ref={saveButton}
             type="button"
             className="primary"
             disabled={!opened}
@@ -180,7 +193,7 @@ export function Editor({ schemas }: { schemas: Schemas }) {
         </div>
       </header>
       <div className="workspace">
-        {opened && blocks && state.panel === "blocks" ? (
+        {opened && blocks && showBlocks ? (
           <div className="side" data-panel="side" id="panel-side" tabIndex={-1}>
             <button
               type="button"
@@ -207,7 +220,7 @@ export function Editor({ schemas }: { schemas: Schemas }) {
             onOpen={openFile}
             creating={dialog?.kind === "new-case-study"}
             dispatch={dispatch}
-            onCreated={(file) => void refresh().then(() => openFile(file))}
+            onCreated={(file) => void refresh().then(() => openFile(file, true))}
           />
         )}
         <main className="editing" id="main" data-panel="form" tabIndex={-1}>

@@ -60,6 +60,8 @@ function TileCard({
             {tile.title}
           </span>
         )}
+        {/* Only in development: the build leaves drafts out of the listing. */}
+        {tile.draft && <span className="draft-badge">Draft</span>}
       </div>
       <div className="info">
         <h3>{tile.title}</h3>

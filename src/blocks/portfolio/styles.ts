@@ -12,6 +12,7 @@ import {
   radius,
   space,
 } from "../../core/tokens.ts";
+import { draftPill, draftWord } from "../../ui/draft-look.ts";
 import { laidOutWhenNear } from "../../ui/laid-out-when-near.ts";
 import { WORK_QUERY_ATTR } from "./params.ts";
 
@@ -217,6 +218,16 @@ export const Card = styled.a`
     font-size: ${fontSize.subheading};
     letter-spacing: -0.02em;
     color: ${colors.ink};
+  }
+  .draft-badge {
+    position: absolute;
+    top: 0.75rem;
+    left: 0.75rem;
+    z-index: 1;
+    padding: 0.2rem 0.7rem;
+    ${draftPill}
+    ${draftWord}
+    font-size: 0.75rem;
   }
   .media img {
     width: 100%;

@@ -1,11 +1,14 @@
 /**
  * Drafts in the visual editor (scripts/content/drafts.ts): New case study makes a draft, shown
- * with a Draft badge in the list of pages, beside the file's name and in the Preview; Make live
- * clears the flag, an ordinary edit saved like any other, which removes that one line on disk.
+ * with a Draft badge in the list of pages, beside the file's name, in the Preview and on its Our
+ * Work tile in development; Make live clears the flag, an ordinary edit saved like any other,
+ * which removes that one line on disk. And the same by keyboard alone, for "Test Brand": the skip
+ * link, Tab, Shift+Tab, Enter, Shift+F6 and Alt+↓.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { axe } from "../support/axe.ts";
+import type { Locator } from "@playwright/test";
 import { expect, test } from "../support/fixtures.ts";
 import { editorSiteForSpec } from "./editor-site.ts";
 
@@ -54,7 +57,12 @@ test("a new case study is a draft with its badge until Make live, saved as one r
   });
   await expect(dev.locator("[data-draft-badge]")).toContainText("Draft");
   await dev.goto(devPage.replace("/portfolio/draft-brand", "/work"));
-  await expect(dev.locator('main a[href="/portfolio/draft-brand"]').first()).toBeVisible();
+  const tile = dev.locator('main a[href="/portfolio/draft-brand"]').first();
+  await expect(tile).toBeVisible();
+  // Its tile wears the badge too, in words; a live one none.
+  await expect(tile.locator(".draft-badge")).toHaveText("Draft");
+  await expect(tile.locator(".draft-badge")).toBeVisible();
+  await expect(dev.locator('main a[href="/portfolio/alpha"] .draft-badge')).toHaveCount(0);
 
   // The badges and the button pass axe (the editor's, the Preview's page).
   const violations = async (builder: ReturnType<typeof axe>) =>
@@ -86,4 +94,81 @@ test("a new case study is a draft with its badge until Make live, saved as one r
   await dev.goto(devPage);
   await expect(dev.getByRole("heading", { level: 1, name: "Draft Brand" })).toBeVisible();
   await expect(dev.locator("[data-draft-badge]")).toHaveCount(0);
+});
+
+test("a new case study by keyboard alone: created, a field filled, a block moved, made live, saved", async ({
+  page,
+}) => {
+  const file = join(site.dir, "pages/portfolio/test-brand.json");
+  /** Presses `key` until `target` has focus, at most `most` times; it must end there. */
+  const pressUntil = async (key: string, target: Locator, most: number) => {
+    const there = () => target.evaluate((el) => el === document.activeElement);
+    for (let i = 0; i < most && !(await there()); i++) await page.keyboard.press(key);
+    await expect(target).toBeFocused();
+  };
+  await page.goto(site.url);
+  const pages = page.getByRole("navigation", { name: "Pages" });
+  await expect(pages.getByRole("button", { name: /^Alpha/ })).toBeVisible();
+
+  // The skip link to the pages, then New case study; its dialog starts at the name.
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Skip to blocks or pages" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(pages.getByRole("heading", { name: "Pages", exact: true })).toBeFocused();
+  await pressUntil("Tab", pages.getByRole("button", { name: "New case study" }), 3);
+  await page.keyboard.press("Enter");
+  const create = page.getByRole("dialog", { name: "New case study" });
+  await expect(create.getByLabel("Client or project name")).toBeFocused();
+  await page.keyboard.type("Test Brand");
+  await expect(create.getByLabel("Address")).toHaveValue("test-brand");
+  await page.keyboard.press("Enter");
+  await expect(page.locator(".bar .file")).toHaveText(
+    `${site.rel}/pages/portfolio/test-brand.json`,
+  );
+
+  // Open, focus is in its blocks (not lost with the closed dialog): the Text block's title.
+  const blocks = page.getByRole("navigation", { name: "Blocks" });
+  await expect(blocks.getByRole("button", { name: "Page settings" })).toBeFocused();
+  await pressUntil("Tab", blocks.getByRole("button", { name: /^2\s*Text/ }), 3);
+  await page.keyboard.press("Enter");
+  await expect(page.locator("#form-title")).toBeFocused();
+  await expect(page.locator("#form-title")).toHaveText("Block 2 · Text");
+  await pressUntil("Tab", page.locator('[id="field:/blocks/1/title"]'), 3);
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.type("Test Brand, by keyboard");
+  await expect(
+    page.frameLocator('iframe[title="Preview"]').getByText("Test Brand, by keyboard"),
+  ).toBeVisible();
+
+  // Back to its row (Shift+F6), and Alt+↓ moves it below the Previous/Next bar.
+  await page.keyboard.press("Shift+F6");
+  await expect(blocks.getByRole("button", { name: /^2\s*Text/ })).toBeFocused();
+  await page.keyboard.press("Alt+ArrowDown");
+  await expect(page.getByRole("status")).toHaveText("Moved Text to position 3.");
+  await expect(blocks.getByRole("button", { name: /^3\s*Text/ })).toBeFocused();
+
+  // Make live, in the bar behind the panels; then focus waits on Save…, the next step.
+  const bar = page.locator("header.bar");
+  await pressUntil("Shift+Tab", bar.getByRole("button", { name: "Make live" }), 20);
+  await page.keyboard.press("Enter");
+  await expect(bar.locator(".draft-badge")).toHaveCount(0);
+  await expect(bar.getByRole("button", { name: "Save…" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  const save = page.getByRole("dialog", { name: /Save .*test-brand\.json/ });
+  await expect(save.getByLabel(/Changes to/)).toContainText('-  "draft": true,');
+  await pressUntil("Tab", save.getByRole("button", { name: "Save", exact: true }), 5);
+  await page.keyboard.press("Enter");
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: `Saved ${site.rel}/pages/portfolio/test-brand.json.` }),
+  ).toBeVisible();
+
+  // On disk: live (no draft flag), the title typed, the Text block third.
+  const saved = readFileSync(file, "utf8");
+  expect(saved).not.toContain('"draft"');
+  const doc = JSON.parse(saved);
+  expect(doc.draft).toBeUndefined();
+  expect(doc.blocks.map((b: { type: string }) => b.type)).toEqual(["banner", "prev-next", "text"]);
+  expect(doc.blocks[2].title).toBe("Test Brand, by keyboard");
 });

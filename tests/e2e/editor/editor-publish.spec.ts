@@ -5,7 +5,8 @@
  * version of another page restored from History and published; a remote that refuses the push
  * leaves the commit and says so; the publish step and History by keyboard alone; Discard; a new
  * case study (a draft) made live and published as one commit of its page, pictures and
- * neighbours. With EDITOR_SCREENSHOTS=1 it also writes AUTHORING.md's pictures of them to
+ * neighbours; last, a repository set to pull requests, whose Publish sends one commit on its own
+ * branch and leaves the base alone. With EDITOR_SCREENSHOTS=1 it also writes AUTHORING.md's pictures of them to
  * docs/editor/. The site and its remote: publish-site.ts.
  */
 import { chmodSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -295,4 +296,46 @@ test("a new case study, made live, is published as one commit of its page, pictu
   );
   expect(published).toMatchObject({ route: "/portfolio/test-brand" });
   expect(published.draft).toBeUndefined();
+});
+
+test("in a repository set to pull requests, Publish sends one commit on content/<page>, the base untouched", async ({
+  page,
+}) => {
+  // The repository asks for review: its package.json says so, committed and pushed as the base.
+  const settings = { editor: { publish: "pull-request" } };
+  writeFileSync(join(site.dir, "package.json"), JSON.stringify(settings, null, 2) + "\n");
+  site.git("add", "package.json");
+  site.git("commit", "-qm", "Publish through pull requests");
+  site.git("push", "-q");
+  const base = site.remote("rev-parse", site.branch).trim();
+
+  await editAndSave(page, site, "alpha", "Juniper");
+  await page.getByRole("button", { name: "Changes…" }).click();
+  const changes = page.getByRole("dialog", { name: "Changes since the last commit" });
+  await expect(changes.locator(".publish-where")).toHaveText(
+    "Commits 1 file on origin/content/alpha for review (a pull request) as Dana Designer <dana@example.com>.",
+  );
+  await changes.getByLabel("Message (what changed)").fill("Juniper, for review");
+  await changes.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(changes.getByRole("status").filter({ hasText: /^Published / })).toContainText(
+    "on content/alpha and pushed it to origin/content/alpha",
+  );
+
+  // The remote: the branch is exactly one commit on the base, of that one file; the base as it was.
+  expect(site.remote("rev-parse", site.branch).trim()).toBe(base);
+  expect(site.remote("rev-parse", "content/alpha^").trim()).toBe(base);
+  expect(site.remoteLog("content/alpha").slice(0, 2)).toEqual([
+    "Juniper, for review",
+    "Publish through pull requests",
+  ]);
+  expect(site.remoteFiles("content/alpha")).toEqual(["pages/portfolio/alpha.json"]);
+  const sent = JSON.parse(site.remote("show", "content/alpha:pages/portfolio/alpha.json"));
+  expect(sent.blocks[2].colors[0].name).toBe("Juniper");
+  expect(site.git("branch", "--show-current").trim()).toBe("content/alpha");
+
+  // Back to committing on the base branch, for any test after this one.
+  site.git("switch", "-q", site.branch);
+  site.git("rm", "-q", "package.json");
+  site.git("commit", "-qm", "Publish by commit again");
+  site.git("push", "-q");
 });

@@ -23,10 +23,10 @@ export interface PublishSite extends EditorSite {
   branch: string;
   /** git in the bare remote. */
   remote: (...args: string[]) => string;
-  /** The remote branch's commit subjects, newest first. */
-  remoteLog: () => string[];
+  /** The remote branch's commit subjects, newest first (the copy's branch unless named). */
+  remoteLog: (ref?: string) => string[];
   /** The files its last commit changed. */
-  remoteFiles: () => string[];
+  remoteFiles: (ref?: string) => string[];
 }
 
 export async function startPublishSite(browser: Browser): Promise<PublishSite> {
@@ -49,9 +49,9 @@ export async function startPublishSite(browser: Browser): Promise<PublishSite> {
     bare,
     branch,
     remote,
-    remoteLog: () => remote("log", "--format=%s", branch).trim().split("\n"),
-    remoteFiles: () =>
-      remote("show", "--name-only", "--format=", branch).split("\n").filter(Boolean),
+    remoteLog: (ref = branch) => remote("log", "--format=%s", ref).trim().split("\n"),
+    remoteFiles: (ref = branch) =>
+      remote("show", "--name-only", "--format=", ref).split("\n").filter(Boolean),
     stop: () => {
       site.stop();
       rmSync(bare, { recursive: true, force: true });

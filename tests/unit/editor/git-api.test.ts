@@ -28,7 +28,6 @@ beforeEach(async () => {
     publicDir: site.publicDir,
     origin: () => origin,
     token: TOKEN,
-    publishMode: "commit",
   });
   server = createServer((req, res) => api(req, res, () => res.writeHead(404).end()));
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
@@ -121,4 +120,48 @@ it("answers a refusal as the last event, and a repository mid-merge as an error"
   const changes = await call("/changes");
   expect(changes.status).toBe(409);
   expect(await changes.json()).toMatchObject({ reason: "detached-head" });
+});
+
+it("reads how to publish from the repository's package.json on every call", async () => {
+  retitle("pages/portfolio/alpha.json", "Alpha, for review");
+  const changes = async () => (await (await call("/changes")).json()) as ChangesResponse;
+  // No package.json in the repository: commit on its branch.
+  expect(await changes()).toMatchObject({ mode: "commit", target: "main" });
+  const settings = join(site.dir, "package.json");
+  writeFileSync(settings, JSON.stringify({ editor: { publish: "pull-request" } }));
+  expect(await changes()).toMatchObject({ mode: "pull-request", target: "content/alpha" });
+
+  writeFileSync(settings, JSON.stringify({ editor: { publish: "review" } }));
+  const refused = await call("/changes");
+  expect(refused.status).toBe(409);
+  const answer = (await refused.json()) as { reason: string; error: string };
+  expect(answer.reason).toBe("settings");
+  expect(answer.error).toContain(`${settings} has "editor": { "publish": "review" }`);
+  const published = await call("/publish", {
+    files: [site.name("pages/portfolio/alpha.json")],
+    message: "Update Alpha",
+  });
+  const events = (await published.text())
+    .trim()
+    .split("\n")
+    .map((line) => JSON.parse(line) as PublishEvent);
+  expect(events).toEqual([expect.objectContaining({ kind: "failed", reason: "settings" })]);
+  expect(site.git("log", "--format=%s").trim()).toBe("The fixture site");
+
+  writeFileSync(settings, JSON.stringify({ editor: { publish: "pull-request" } }));
+  const again = await call("/publish", {
+    files: [site.name("pages/portfolio/alpha.json")],
+    message: "Update Alpha",
+  });
+  expect(
+    (await again.text())
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l))
+      .at(-1),
+  ).toMatchObject({
+    kind: "done",
+    result: { branch: "content/alpha", pushed: "origin/content/alpha" },
+  });
+  expect(site.remote("log", "--format=%s", "main").trim()).toBe("The fixture site");
 });
