@@ -148,7 +148,7 @@ async function publishNow(context: PublishContext, body: Record<string, unknown>
   emit({
     kind: "stage",
     stage: "commit",
-    label: `Committing ${changes.length} files on ${branch}`,
+    label: `Committing ${changes.length} ${changes.length === 1 ? "file" : "files"} on ${branch}`,
   });
   let commit: string;
   try {

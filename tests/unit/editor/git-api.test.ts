@@ -97,6 +97,10 @@ it("lists the changes, then publishes them with each step streamed", async () =>
   expect(
     events.filter((e) => e.kind === "stage").map((e) => e.kind === "stage" && e.stage),
   ).toEqual(expect.arrayContaining(["check", "validate", "commit", "push"]));
+  // One file is one file, in the words the author reads.
+  expect(events).toContainEqual(
+    expect.objectContaining({ stage: "commit", label: "Committing 1 file on main" }),
+  );
   const last = events.at(-1)!;
   expect(last).toMatchObject({ kind: "done", result: { branch: "main", pushed: "origin/main" } });
   expect(site.remote("log", "-1", "--format=%s").trim()).toBe("Update Alpha");
