@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { axe } from "../support/axe.ts";
 import type { Locator } from "@playwright/test";
 import { expect, test } from "../support/fixtures.ts";
-import { editorSiteForSpec } from "./editor-site.ts";
+import { editorSiteForSpec, expectOpened } from "./editor-site.ts";
 
 const site = editorSiteForSpec();
 
@@ -27,9 +27,7 @@ test("a new case study is a draft with its badge until Make live, saved as one r
   await expect(create).toContainText("It starts as a draft");
   await create.getByLabel("Client or project name").fill("Draft Brand");
   await create.getByRole("button", { name: "Create case study" }).click();
-  await expect(page.locator(".bar .file")).toHaveText(
-    `${site.rel}/pages/portfolio/draft-brand.json`,
-  );
+  await expectOpened(page, site, "portfolio/draft-brand");
 
   // A draft on disk, with its badge beside the file's name, in the Preview and in the list.
   const created = readFileSync(file, "utf8");
@@ -122,9 +120,7 @@ test("a new case study by keyboard alone: created, a field filled, a block moved
   await page.keyboard.type("Test Brand");
   await expect(create.getByLabel("Address")).toHaveValue("test-brand");
   await page.keyboard.press("Enter");
-  await expect(page.locator(".bar .file")).toHaveText(
-    `${site.rel}/pages/portfolio/test-brand.json`,
-  );
+  await expectOpened(page, site, "portfolio/test-brand");
 
   // Open, focus is in its blocks (not lost with the closed dialog): the Text block's title.
   const blocks = page.getByRole("navigation", { name: "Blocks" });

@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures.ts";
-import { editorSiteForSpec, openDocument } from "./editor-site.ts";
+import { editorSiteForSpec, expectOpened, openDocument } from "./editor-site.ts";
 
 const site = editorSiteForSpec();
 
@@ -197,7 +197,7 @@ test("the keyboard alone makes a case study and picks its banner; long typing ke
   await page.keyboard.type("Keys Co");
   await tabTo(page, /^Create case study$/);
   await page.keyboard.press("Enter");
-  await expect(page.locator(".bar .file")).toContainText("keys-co.json");
+  await expectOpened(page, site, "portfolio/keys-co");
   await tabTo(page, /^1\s*Banner/);
   await page.keyboard.press("Enter");
   await tabTo(page, /^Choose…$/);

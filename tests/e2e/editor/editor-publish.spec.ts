@@ -21,6 +21,7 @@ import {
   startPublishSite,
   type PublishSite,
 } from "./publish-site.ts";
+import { expectOpened } from "./editor-site.ts";
 
 let site: PublishSite;
 
@@ -254,9 +255,7 @@ test("a new case study, made live, is published as one commit of its page, pictu
   const create = page.getByRole("dialog", { name: "New case study" });
   await create.getByLabel("Client or project name").fill("Test Brand");
   await create.getByRole("button", { name: "Create case study" }).click();
-  await expect(page.locator(".bar .file")).toContainText(
-    `${site.rel}/pages/portfolio/test-brand.json`,
-  );
+  await expectOpened(page, site, "portfolio/test-brand");
   // It starts as a draft (tests/e2e/editor/drafts.spec.ts); made live and saved, it is published.
   await page.getByRole("button", { name: "Make live" }).click();
   await save(page);

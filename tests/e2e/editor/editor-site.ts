@@ -197,3 +197,15 @@ export async function serveCopy(site: EditorSite, port: number): Promise<ChildPr
   await answers(`http://127.0.0.1:${port}/`, 30_000);
   return server;
 }
+
+/**
+ * Waits until the editor has `file` (its path under pages/, without .json) open. After New case
+ * study the server writes the page and its neighbours' links, then the editor opens it: well
+ * under 5 s alone, over 5 s on two cores with four test workers and other runs beside them (both
+ * creation tests failed that way once, 2026-11-28).
+ */
+export async function expectOpened(page: Page, site: EditorSite, file: string) {
+  await expect(page.locator(".bar .file")).toContainText(`${site.rel}/pages/${file}.json`, {
+    timeout: 30_000,
+  });
+}
