@@ -5,6 +5,7 @@
  * A stage can also wait for others to end whatever their result (`after`).
  */
 import { spawn } from "node:child_process";
+import { busyShare, childSeconds, readCpu } from "./cpu-use.ts";
 
 export interface Stage {
   name: string;
@@ -32,6 +33,10 @@ export interface StageResult {
   seconds: number;
   output: string;
   code: number | null;
+  /** The CPU seconds of the stage's processes (user + system), where the shell reports them. */
+  cpuSeconds?: number;
+  /** The machine's busy share (0–1, every process, all cores) while the stage ran. */
+  machineBusy?: number;
 }
 
 export interface RunOptions {
@@ -43,18 +48,28 @@ export interface RunOptions {
 }
 
 function runOne(stage: Stage, options: RunOptions) {
-  return new Promise<{ code: number | null; output: string }>((done) => {
-    const child = spawn(stage.background ? `nice -n 10 ${stage.command}` : stage.command, {
+  return new Promise<{ code: number | null; output: string; cpuSeconds?: number }>((done) => {
+    const command = stage.background ? `nice -n 10 ${stage.command}` : stage.command;
+    // The shell's `times`, on a pipe of its own, once the command has ended: its CPU time.
+    const child = spawn(`${command}\n__status=$?; times >&3; exit $__status`, {
       shell: true,
       cwd: options.cwd,
       env: options.env ?? process.env,
-      stdio: ["ignore", "pipe", "pipe"],
+      stdio: ["ignore", "pipe", "pipe", "pipe"],
     });
     const chunks: Buffer[] = [];
-    child.stdout.on("data", (c: Buffer) => chunks.push(c));
-    child.stderr.on("data", (c: Buffer) => chunks.push(c));
+    let times = "";
+    child.stdout!.on("data", (c: Buffer) => chunks.push(c));
+    child.stderr!.on("data", (c: Buffer) => chunks.push(c));
+    (child.stdio[3] as NodeJS.ReadableStream).on("data", (c: Buffer) => (times += c));
     child.on("error", (error) => chunks.push(Buffer.from(String(error))));
-    child.on("close", (code) => done({ code, output: Buffer.concat(chunks).toString("utf8") }));
+    child.on("close", (code) =>
+      done({
+        code,
+        output: Buffer.concat(chunks).toString("utf8"),
+        cpuSeconds: childSeconds(times),
+      }),
+    );
   });
 }
 
@@ -100,8 +115,9 @@ export async function runStages(stages: Stage[], options: RunOptions): Promise<S
           free--;
           running.add(stage.name);
           const startedAt = since();
+          const cpuAtStart = readCpu();
           options.onEvent?.("start", stage);
-          void runOne(stage, options).then(({ code, output }) => {
+          void runOne(stage, options).then(({ code, output, cpuSeconds }) => {
             const result: StageResult = {
               name: stage.name,
               status: code === 0 ? "passed" : "failed",
@@ -109,6 +125,8 @@ export async function runStages(stages: Stage[], options: RunOptions): Promise<S
               seconds: since() - startedAt,
               output,
               code,
+              cpuSeconds,
+              machineBusy: busyShare(cpuAtStart, readCpu()),
             };
             running.delete(stage.name);
             free++;
@@ -126,16 +144,21 @@ export async function runStages(stages: Stage[], options: RunOptions): Promise<S
   });
 }
 
-/** The closing table: each stage's result, start and wall time. */
-export function formatTable(results: StageResult[], totalSeconds: number): string {
+/**
+ * The closing table: each stage's result, start and wall time, its own CPU seconds, and how busy
+ * the whole machine was meanwhile (100% is every core busy: the stage then waited for CPU).
+ */
+export function formatTable(results: StageResult[], totalSeconds: number, totalBusy?: number) {
   const width = Math.max(5, ...results.map((r) => r.name.length));
+  const seconds = (n?: number) => (n === undefined ? "" : `${n.toFixed(1)} s`).padStart(8);
+  const share = (n?: number) => (n === undefined ? "" : `${Math.round(n * 100)}%`).padStart(13);
   const rows = [
-    `${"stage".padEnd(width)}  result   start     wall`,
+    `${"stage".padEnd(width)}  result     start     wall      cpu  machine busy`,
     ...results.map(
       (r) =>
-        `${r.name.padEnd(width)}  ${r.status.padEnd(7)}  ${`${r.startedAt.toFixed(1)} s`.padStart(7)}  ${`${r.seconds.toFixed(1)} s`.padStart(7)}`,
+        `${r.name.padEnd(width)}  ${r.status.padEnd(7)}  ${seconds(r.startedAt)} ${seconds(r.seconds)} ${seconds(r.cpuSeconds)} ${share(r.machineBusy)}`,
     ),
-    `${"total".padEnd(width)}  ${(results.every((r) => r.status === "passed") ? "passed" : "FAILED").padEnd(7)}  ${"".padStart(7)}  ${`${totalSeconds.toFixed(1)} s`.padStart(7)}`,
+    `${"total".padEnd(width)}  ${(results.every((r) => r.status === "passed") ? "passed" : "FAILED").padEnd(7)}  ${"".padStart(8)} ${seconds(totalSeconds)} ${seconds(results.reduce((sum, r) => sum + (r.cpuSeconds ?? 0), 0))} ${share(totalBusy)}`,
   ];
   return rows.join("\n");
 }

@@ -15,6 +15,7 @@
 import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { readCpu, busyShare } from "./cpu-use.ts";
 import { formatTable, runStages, type Stage } from "./stages.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -80,6 +81,7 @@ export async function runTestStages() {
   const stages = only.length ? STAGES.filter((s) => only.includes(s.name)) : STAGES;
   const slots = Number(process.env.TEST_SLOTS) || Math.max(2, availableParallelism());
   const started = performance.now();
+  const cpuAtStart = readCpu();
   console.log(`Running ${stages.length} stages, ${slots} at a time…`);
   const results = await runStages(stages, {
     slots,
@@ -96,7 +98,8 @@ export async function runTestStages() {
       }
     },
   });
-  console.log("\n" + formatTable(results, (performance.now() - started) / 1000));
+  const total = (performance.now() - started) / 1000;
+  console.log("\n" + formatTable(results, total, busyShare(cpuAtStart, readCpu())));
   const bad = results.filter((r) => r.status !== "passed");
   for (const result of bad.filter((r) => r.status === "failed")) {
     const lines = result.output.trimEnd().split("\n");

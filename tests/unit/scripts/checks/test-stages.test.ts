@@ -37,6 +37,32 @@ describe("npm test's stage runner", () => {
     expect(formatTable(results, 1)).toMatch(/^total\s+FAILED/m);
   });
 
+  it("counts each stage's own CPU seconds, its children's included, and keeps its exit code", async () => {
+    // 0.3 s of CPU (not of the clock: the machine may be busy) in a child process, then exit 4;
+    // and a stage that only sleeps.
+    const spin = node(
+      "const { execFileSync } = require('node:child_process');" +
+        "execFileSync(process.execPath, ['-e', 'while (process.cpuUsage().user < 300000);']);" +
+        "process.exit(4)",
+    );
+    const results = await runStages(
+      [
+        { name: "spin", command: spin },
+        { name: "sleep", command: node("setTimeout(() => {}, 300)") },
+      ],
+      { slots: 2 },
+    );
+    const [spun, slept] = results;
+    expect([spun!.status, spun!.code]).toEqual(["failed", 4]);
+    expect(spun!.cpuSeconds).toBeGreaterThan(0.25);
+    expect(slept!.cpuSeconds).toBeLessThan(spun!.cpuSeconds! - 0.15);
+    expect(spun!.machineBusy).toBeGreaterThan(0);
+    expect(spun!.machineBusy).toBeLessThanOrEqual(1);
+    const table = formatTable(results, 1, 0.5);
+    expect(table.split("\n")[0]).toMatch(/cpu\s+machine busy$/);
+    expect(table).toMatch(/^total\s+FAILED.*\s50%$/m);
+  });
+
   it("runs a background stage at a lower CPU priority than the others", async () => {
     const niceness = node("console.log(require('node:os').getPriority())");
     const results = await runStages(
