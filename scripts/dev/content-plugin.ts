@@ -225,8 +225,11 @@ export function contentPlugin(): Plugin {
         const url = new URL(req.url ?? "/", "http://localhost");
         try {
           // The footer's social icons, as the build writes them (scripts/prerender/social-icons.ts).
+          // The model is read for those alone: while a document is broken, every other request
+          // (the editor's endpoint, the modules) must still be answered.
           const icon = url.pathname.match(new RegExp(`^/${SOCIAL_ICON_DIR}/([a-z]+)\\.svg$`));
-          const network = ensureModel().site.social.find((link) => link.network === icon?.[1]);
+          const network =
+            icon && ensureModel().site.social.find((link) => link.network === icon[1]);
           if (network) {
             res.setHeader("Content-Type", "image/svg+xml");
             res.end(socialIconSvg(network.network));

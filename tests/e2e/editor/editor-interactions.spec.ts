@@ -104,6 +104,10 @@ test("saving with errors needs a confirmation that the build will fail", async (
   expect(readFileSync(join(site.dir, "pages/portfolio/gamma.json"), "utf8")).toContain(
     "/media/fx/missing.png",
   );
+  // The server has read the broken file (it reports it to every open page), and still serves
+  // the editor and the Preview: another page opens and is drawn while this one is broken.
+  await expect(page.locator("vite-error-overlay")).toBeAttached();
+  await open(page, "beta");
   // Put back, so the site is valid again for the tests after this one.
   site.git("checkout", "--", "pages/portfolio/gamma.json");
 });
