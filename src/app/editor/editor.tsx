@@ -23,6 +23,7 @@ import { humanize, type Schemas } from "./schema-tools.ts";
 import { tokensOf } from "./pointer.ts";
 import { blocksOf, canRedo, canUndo, isDirty, selectedBlock, setValue } from "./editor-state.ts";
 import { useEditor } from "./use-editor.ts";
+import { blockIds } from "./block-ids.ts";
 import { useShortcuts } from "./use-shortcuts.ts";
 
 /** "LogoStripBlock" → "Logo strip"; an abbreviation stays one ("CtaBlock" → "CTA"). */
@@ -94,6 +95,7 @@ export function Editor({ schemas }: { schemas: Schemas }) {
 
   const data = state.doc as Record<string, unknown> | undefined;
   const blocks = blocksOf(data);
+  const ids = useMemo(() => blockIds(blocks ?? []), [blocks]);
   useShortcuts({
     dispatch,
     moveChosen: (step) => {
@@ -191,6 +193,7 @@ export function Editor({ schemas }: { schemas: Schemas }) {
             </button>
             <Outline
               blocks={blocks}
+              ids={ids}
               entries={entries}
               selected={selected}
               adding={dialog?.kind === "add-block"}
@@ -247,6 +250,7 @@ export function Editor({ schemas }: { schemas: Schemas }) {
           <PreviewFrame
             route={route}
             doc={data}
+            ids={ids}
             selected={selected}
             changedAt={state.changedAt}
             onSelect={choose}

@@ -19,6 +19,8 @@ import { OutlineRow, type RowActions } from "./outline-row.tsx";
 
 interface Props {
   blocks: readonly unknown[];
+  /** Each block's identity (block-ids.ts): its row's key. */
+  ids: readonly string[];
   entries: readonly CatalogueEntry[];
   /** The selected block; -1 for the page's own settings. */
   selected: number;
@@ -52,7 +54,7 @@ function remembered(cache: RowCache, block: unknown, signature: string, make: ()
 }
 
 export function Outline(props: Props) {
-  const { blocks, entries, selected, adding, dispatch, errorCounts } = props;
+  const { blocks, ids, entries, selected, adding, dispatch, errorCounts } = props;
   const [dragged, setDragged] = useState<number | null>(null);
   // The rows' callbacks never change (rows are memoised); they read the latest props here.
   const latest = useRef(props);
@@ -171,10 +173,11 @@ export function Outline(props: Props) {
           const last = index === blocks.length - 1;
           const errors = errorCounts.get(index) ?? 0;
           const dragging = dragged === index;
-          const signature = `${index}|${title}|${current}|${last}|${errors}|${dragging}`;
+          const key = ids[index]!;
+          const signature = `${key}|${index}|${title}|${current}|${last}|${errors}|${dragging}`;
           return remembered(rows, block, signature, () => (
             <OutlineRow
-              key={index}
+              key={key}
               block={block}
               index={index}
               title={title}

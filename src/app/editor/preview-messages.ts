@@ -1,19 +1,21 @@
 /** What the editor and its Preview frame (same origin) say to each other with postMessage. */
+import type { Change } from "./preview-patch.ts";
+
 export type ToPreview = {
   kind: "render";
   route: string;
   doc: unknown;
+  /** Each block's identity (block-ids.ts), by which later patches name it; else by position. */
+  ids?: string[];
   /** The selected block, outlined in the preview (-1: none). */
   selected: number;
   /** When the editor sent it (performance.now() of the editor), for the update benchmark. */
   sentAt: number;
 };
 
-/** Only some blocks changed (preview-patch.ts): the document shown, with these blocks instead. */
-export type PatchPreview = {
+/** What changed since the last message (preview-patch.ts): blocks, their order, properties. */
+export type PatchPreview = Change & {
   kind: "patch";
-  /** Each changed block, by its index. */
-  blocks: [number, unknown][];
   selected: number;
   sentAt: number;
 };
