@@ -241,6 +241,7 @@ export function Editor({ schemas }: { schemas: Schemas }) {
               blocks={blocks}
               selected={selected}
               block={selectedBlock(state)}
+              blockId={ids[selected]}
               diagnostics={diagnostics}
               onJump={jump}
             />
