@@ -28,6 +28,7 @@ import { Footer } from "../../site/footer.tsx";
 import type { PageDocument } from "../../generated/schema.ts";
 import {
   isMessage,
+  offerReceiver,
   type FromPreview,
   type PatchPreview,
   type ToPreview,
@@ -119,7 +120,9 @@ function PreviewApp() {
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== location.origin || !isMessage(event.data)) return;
       if (event.data.kind !== "render" && event.data.kind !== "patch") return;
-      const next = event.data as ToPreview | PatchPreview;
+      show(event.data as ToPreview | PatchPreview);
+    };
+    const show = (next: ToPreview | PatchPreview) => {
       const now = receive(received.current, next, pageAt, catalogue.schemas);
       if (!now) return;
       received.current = now;
@@ -129,7 +132,7 @@ function PreviewApp() {
         () => {
           if (number < order.current.drawn) return;
           order.current.drawn = number;
-          const show = () => {
+          const draw = () => {
             setFailure(null);
             setMessage({
               kind: "render",
@@ -143,8 +146,8 @@ function PreviewApp() {
           // A change is drawn in this task, not one the scheduler queues behind others: it
           // redraws the blocks it changed, no more. A whole page in a transition, in slices, so
           // the editor beside it stays responsive.
-          if (next.kind === "patch") flushSync(show);
-          else startTransition(show);
+          if (next.kind === "patch") flushSync(draw);
+          else startTransition(draw);
         },
         // Said in the frame, not left as "Waiting for the editor…" (say, the dev server stopped).
         (error: unknown) => setFailure(error instanceof Error ? error.message : String(error)),
@@ -162,12 +165,14 @@ function PreviewApp() {
       tell({ kind: "cycle", backwards: event.shiftKey });
     };
     window.addEventListener("message", onMessage);
+    const stopReceiving = offerReceiver(show);
     document.addEventListener("click", onClick, true);
     document.addEventListener("submit", onSubmit, true);
     window.addEventListener("keydown", onKey);
     tell({ kind: "ready" });
     return () => {
       window.removeEventListener("message", onMessage);
+      stopReceiving();
       document.removeEventListener("click", onClick, true);
       document.removeEventListener("submit", onSubmit, true);
       window.removeEventListener("keydown", onKey);

@@ -11,6 +11,7 @@ import { changeSince, held, type Held } from "./preview-patch.ts";
 import { useFitScale } from "./use-fit-scale.ts";
 import {
   isMessage,
+  sendToPreview,
   type FromPreview,
   type PatchPreview,
   type ToPreview,
@@ -76,7 +77,7 @@ export function PreviewFrame({ route, doc, ids, selected, changedAt, onSelect }:
       : { kind: "render", route, doc, ids: [...ids], selected, sentAt };
     // Only what was posted: a patch is always against what the frame has.
     sent.current = { ready, route, page };
-    frame.current?.contentWindow?.postMessage(message, location.origin);
+    sendToPreview(frame.current?.contentWindow, message);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the time travels with its change
   }, [ready, route, doc, ids, selected]);
 
