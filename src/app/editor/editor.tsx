@@ -247,24 +247,15 @@ export function Editor({ schemas }: { schemas: Schemas }) {
             />
           )}
         </main>
-        {route && opened ? (
-          <PreviewFrame
-            route={route}
-            doc={data}
-            ids={ids}
-            selected={selected}
-            changedAt={state.changedAt}
-            onSelect={choose}
-          />
-        ) : (
-          <section
-            className="preview"
-            aria-label="Preview"
-            data-panel="preview"
-            id="panel-preview"
-            tabIndex={-1}
-          />
-        )}
+        {/* Loaded with the editor, before a page is opened: the frame's code is ready for it. */}
+        <PreviewFrame
+          route={opened ? route : undefined}
+          doc={data}
+          ids={ids}
+          selected={selected}
+          changedAt={state.changedAt}
+          onSelect={choose}
+        />
       </div>
       <KeyboardHelp open={dialog?.kind === "keyboard"} onClose={closeKeyboard} />
       {dialog?.kind === "media" ? (

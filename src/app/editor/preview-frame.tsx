@@ -20,7 +20,8 @@ import {
 export const WIDTHS = [375, 768, 1280] as const;
 
 interface Props {
-  route: string;
+  /** The open page's route; none while no page is open (the frame loads, hidden, meanwhile). */
+  route: string | undefined;
   doc: unknown;
   /** The identity of each of the document's blocks (block-ids.ts). */
   ids: readonly string[];
@@ -63,7 +64,7 @@ export function PreviewFrame({ route, doc, ids, selected, changedAt, onSelect }:
   }, []);
 
   useEffect(() => {
-    if (!ready) return;
+    if (!ready || route === undefined) return;
     const sentAt = changedAt ?? performance.now();
     const last = sent.current;
     const page = held(doc, ids);
@@ -91,20 +92,28 @@ export function PreviewFrame({ route, doc, ids, selected, changedAt, onSelect }:
       id="panel-preview"
       tabIndex={-1}
     >
-      <div className="preview-bar" role="group" aria-label="Preview width">
-        {WIDTHS.map((w) => (
-          <button key={w} type="button" aria-pressed={w === width} onClick={() => setWidth(w)}>
-            {w === 375 ? "Phone" : w === 768 ? "Tablet" : "Desktop"} <span>{w}px</span>
-          </button>
-        ))}
-      </div>
+      {route === undefined ? null : (
+        <div className="preview-bar" role="group" aria-label="Preview width">
+          {WIDTHS.map((w) => (
+            <button key={w} type="button" aria-pressed={w === width} onClick={() => setWidth(w)}>
+              {w === 375 ? "Phone" : w === 768 ? "Tablet" : "Desktop"} <span>{w}px</span>
+            </button>
+          ))}
+        </div>
+      )}
       <div className="preview-box" ref={box}>
+        {/* Loaded as soon as the editor is, so a page opened is drawn by a frame that is ready
+            (its code took 0.7-1.5 s to load after the page was chosen); unseen until then. */}
         <iframe
           ref={frame}
           title="Preview"
           src={EDIT_PREVIEW_PATH}
           width={width}
-          style={{ transform: `scale(${scale})`, height: `${100 / scale}%` }}
+          style={{
+            transform: `scale(${scale})`,
+            height: `${100 / scale}%`,
+            visibility: route === undefined ? "hidden" : undefined,
+          }}
         />
       </div>
     </section>
