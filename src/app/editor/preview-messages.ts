@@ -41,12 +41,19 @@ type WithReceiver = { [RECEIVER]?: Receiver };
 
 /**
  * In the Preview frame: takes the editor's messages handed over in the editor's own task (see
- * sendToPreview), each copied as postMessage would copy it, into this frame's own objects.
- * Returns the function that stops.
+ * sendToPreview), each copied as postMessage would copy it, into this frame's own objects. What
+ * goes wrong in the frame is reported in the frame, as from a message's handler: it never throws
+ * into the editor. Returns the function that stops.
  */
 export function offerReceiver(receive: Receiver): () => void {
   const own = window as WithReceiver;
-  own[RECEIVER] = (message) => receive(structuredClone(message));
+  own[RECEIVER] = (message) => {
+    try {
+      receive(structuredClone(message));
+    } catch (error) {
+      reportError(error);
+    }
+  };
   return () => delete own[RECEIVER];
 }
 
