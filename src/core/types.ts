@@ -7,7 +7,11 @@ export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
 /** What every block component receives: its validated data and its place on the page. */
 export interface BlockProps<B extends Block = Block> {
   block: B;
-  /** Position on the page; the first blocks are above the fold (inFirstScreen). */
+  /**
+   * Position on the page; the first blocks are above the fold (inFirstScreen), all a block reads
+   * it for. Where React draws the page again (the editor's Preview), a block past the first
+   * screen keeps what it drew while blocks above it come, go or move (page-renderer.tsx).
+   */
   index: number;
   /** This block carries the page's main heading (h1). */
   pageHeading: boolean;

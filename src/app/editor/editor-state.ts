@@ -9,6 +9,7 @@ import type { DiffResponse, OpenedDocument } from "../../core/editor-api.ts";
 import type { Diagnostic } from "../../core/diagnostics.ts";
 import { emptyHistory, record, redo, seal, undo, type Change, type History } from "./history.ts";
 import { insertAt, moveAt, setAt } from "./pointer.ts";
+import { carryId } from "./block-ids.ts";
 
 /** What a step of the history holds: the document and its selected block. */
 export interface Snapshot {
@@ -105,6 +106,8 @@ export const initialState: EditorState = {
 /** The page's blocks; pointers to them are BLOCKS/<index>. */
 const BLOCKS = "/blocks";
 const A_BLOCK = /^\/blocks\/(\d+)$/;
+/** The block itself or anything in it. */
+const IN_A_BLOCK = /^\/blocks\/(\d+)(?:\/|$)/;
 
 /** The document's blocks, or undefined for a document without any (the site's settings). */
 export function blocksOf(doc: unknown): readonly unknown[] | undefined {
@@ -116,6 +119,19 @@ export function blocksOf(doc: unknown): readonly unknown[] | undefined {
 function fit(selected: number, doc: unknown): number {
   const count = blocksOf(doc)?.length ?? 0;
   return Math.max(-1, Math.min(selected, count - 1));
+}
+
+/**
+ * An edit at `pointer` inside block N (a field, an entry of one of its lists) made a new object of
+ * that block, and left every other block the same object: the new one is the same block
+ * (block-ids.ts), to the outline and the Preview.
+ */
+function sameBlock(before: unknown, after: unknown, pointer: string): unknown {
+  const inside = IN_A_BLOCK.exec(pointer);
+  const [was, now] = [blocksOf(before), blocksOf(after)];
+  if (inside && was && now && was.length === now.length)
+    carryId(was[Number(inside[1])], now[Number(inside[1])]);
+  return after;
 }
 
 /**
@@ -150,20 +166,26 @@ function travel(state: EditorState, direction: "undo" | "redo"): EditorState {
 export function editorReducer(state: EditorState, action: EditorAction): EditorState {
   switch (action.kind) {
     case "set": {
-      const doc = setAt(state.doc, action.pointer, action.value);
+      const doc = sameBlock(
+        state.doc,
+        setAt(state.doc, action.pointer, action.value),
+        action.pointer,
+      );
       return edit(state, doc, state.selected, { key: action.pointer, at: action.at });
     }
     case "move": {
-      const doc = moveAt(state.doc, action.pointer, action.from, action.to);
+      const moved = moveAt(state.doc, action.pointer, action.from, action.to);
+      const doc = sameBlock(state.doc, moved, action.pointer);
       return edit(state, doc, action.pointer === BLOCKS ? action.to : state.selected);
     }
     case "insert": {
-      const doc = insertAt(state.doc, action.pointer, action.index, action.value);
+      const inserted = insertAt(state.doc, action.pointer, action.index, action.value);
+      const doc = sameBlock(state.doc, inserted, action.pointer);
       return edit(state, doc, action.pointer === BLOCKS ? action.index : state.selected);
     }
     case "remove": {
       const block = A_BLOCK.exec(action.pointer);
-      const doc = setAt(state.doc, action.pointer, undefined);
+      const doc = sameBlock(state.doc, setAt(state.doc, action.pointer, undefined), action.pointer);
       return edit(state, doc, block ? Number(block[1]) : state.selected);
     }
     case "restore":

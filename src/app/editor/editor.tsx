@@ -23,6 +23,7 @@ import { humanize, type Schemas } from "./schema-tools.ts";
 import { tokensOf } from "./pointer.ts";
 import { blocksOf, canRedo, canUndo, isDirty, selectedBlock, setValue } from "./editor-state.ts";
 import { useEditor } from "./use-editor.ts";
+import { blockIds } from "./block-ids.ts";
 import { useShortcuts } from "./use-shortcuts.ts";
 
 /** "LogoStripBlock" → "Logo strip"; an abbreviation stays one ("CtaBlock" → "CTA"). */
@@ -94,6 +95,7 @@ export function Editor({ schemas }: { schemas: Schemas }) {
 
   const data = state.doc as Record<string, unknown> | undefined;
   const blocks = blocksOf(data);
+  const ids = useMemo(() => blockIds(blocks ?? []), [blocks]);
   useShortcuts({
     dispatch,
     moveChosen: (step) => {
@@ -204,6 +206,7 @@ export function Editor({ schemas }: { schemas: Schemas }) {
             </button>
             <Outline
               blocks={blocks}
+              ids={ids}
               entries={entries}
               selected={selected}
               adding={dialog?.kind === "add-block"}
@@ -251,28 +254,21 @@ export function Editor({ schemas }: { schemas: Schemas }) {
               blocks={blocks}
               selected={selected}
               block={selectedBlock(state)}
+              blockId={ids[selected]}
               diagnostics={diagnostics}
               onJump={jump}
             />
           )}
         </main>
-        {route && opened ? (
-          <PreviewFrame
-            route={route}
-            doc={data}
-            selected={selected}
-            changedAt={state.changedAt}
-            onSelect={choose}
-          />
-        ) : (
-          <section
-            className="preview"
-            aria-label="Preview"
-            data-panel="preview"
-            id="panel-preview"
-            tabIndex={-1}
-          />
-        )}
+        {/* Loaded with the editor, before a page is opened: the frame's code is ready for it. */}
+        <PreviewFrame
+          route={opened ? route : undefined}
+          doc={data}
+          ids={ids}
+          selected={selected}
+          changedAt={state.changedAt}
+          onSelect={choose}
+        />
       </div>
       <KeyboardHelp open={dialog?.kind === "keyboard"} onClose={closeKeyboard} />
       {dialog?.kind === "media" ? (

@@ -21,6 +21,9 @@ interface Props {
   blocks: readonly unknown[] | undefined;
   selected: number;
   block: { type?: string } | undefined;
+  /** The selected block's identity (block-ids.ts): its form is drawn again, not made anew, when
+   * the block moves (its fields' pointers change), and made anew for another block. */
+  blockId: string | undefined;
   diagnostics: readonly Diagnostic[];
   /** Goes to the field a problem is at. */
   onJump: (pointer: string) => void;
@@ -66,7 +69,7 @@ export function FormPanel(props: Props) {
         </h2>
         {block && blockKey && schemas[blockKey] ? (
           <ObjectField
-            key={`${file}:${selected}`}
+            key={`${file}:${props.blockId}`}
             located={{ schema: schemas[blockKey]!, from: blockKey }}
             pointer={`/blocks/${selected}`}
             value={block}

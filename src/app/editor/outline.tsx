@@ -15,10 +15,12 @@ import {
 import type { CatalogueEntry } from "../../core/block-docs.ts";
 import { Modal } from "../../ui/modal.tsx";
 import type { EditAction } from "./editor-state.ts";
-import { OutlineRow, type RowActions } from "./outline-row.tsx";
+import { OutlineRow, placeRows, type RowActions } from "./outline-row.tsx";
 
 interface Props {
   blocks: readonly unknown[];
+  /** Each block's identity (block-ids.ts): its row's key, so a delete keeps the rows below. */
+  ids: readonly string[];
   entries: readonly CatalogueEntry[];
   /** The selected block; -1 for the page's own settings. */
   selected: number;
@@ -52,8 +54,9 @@ function remembered(cache: RowCache, block: unknown, signature: string, make: ()
 }
 
 export function Outline(props: Props) {
-  const { blocks, entries, selected, adding, dispatch, errorCounts } = props;
-  const [dragged, setDragged] = useState<number | null>(null);
+  const { blocks, ids, entries, selected, adding, dispatch, errorCounts } = props;
+  /** The block being dragged, by its identity. */
+  const [dragged, setDragged] = useState<string | null>(null);
   // The rows' callbacks never change (rows are memoised); they read the latest props here.
   const latest = useRef(props);
   useLayoutEffect(() => {
@@ -63,7 +66,8 @@ export function Outline(props: Props) {
   /** Where focus goes once the outline has redrawn: a row's part, by the block's new index. */
   const follow = useRef<{ index: number; tool: string } | null>(null);
   const titles = useMemo(() => new Map(entries.map((e) => [e.type, e.title])), [entries]);
-  const actions = useMemo<RowActions>(() => {
+  const actions = useMemo((): RowActions & { move: (from: number, to: number) => void } => {
+    const indexOf = (id: string) => latest.current.ids.indexOf(id);
     const titleOf = (index: number) => {
       const type = typeOf(latest.current.blocks[index]);
       return titles.get(type) ?? type;
@@ -78,23 +82,26 @@ export function Outline(props: Props) {
     };
     const move = (from: number, to: number) => {
       const { blocks, dispatch, onNotice } = latest.current;
-      if (to < 0 || to >= blocks.length || from === to) return;
+      if (from < 0 || to < 0 || to >= blocks.length || from === to) return;
       const tool = focusedTool(from);
       if (tool) follow.current = { index: to, tool };
       dispatch({ kind: "move", pointer: "/blocks", from, to });
       onNotice(movedText(titleOf(from), to));
     };
     return {
-      choose: (index) => latest.current.onChoose(index),
       move,
-      duplicate: (index) => {
+      choose: (id) => latest.current.onChoose(indexOf(id)),
+      step: (id, by) => move(indexOf(id), indexOf(id) + by),
+      duplicate: (id) => {
         const { blocks, dispatch, onNotice } = latest.current;
+        const index = indexOf(id);
         const value = structuredClone(blocks[index]);
         dispatch({ kind: "insert", pointer: "/blocks", index: index + 1, value });
         onNotice(`Duplicated ${titleOf(index)}.`);
       },
-      remove: (index) => {
+      remove: (id) => {
         const { blocks, dispatch, onNotice } = latest.current;
+        const index = indexOf(id);
         const title = titleOf(index);
         if (focusedTool(index))
           follow.current = { index: Math.min(index, blocks.length - 2), tool: "delete" };
@@ -104,7 +111,7 @@ export function Outline(props: Props) {
       dragStart: setDragged,
       drop: (from, to) => {
         setDragged(null);
-        if (Number.isInteger(from) && from !== to) move(from, to);
+        if (from !== to) move(indexOf(from), indexOf(to));
       },
       dragEnd: () => setDragged(null),
     };
@@ -117,6 +124,12 @@ export function Outline(props: Props) {
     void actions;
     return new WeakMap();
   }, [actions]);
+
+  // Each row's number and the names of its tools, before focus looks rows up by them.
+  useLayoutEffect(() => {
+    const list = nav.current?.querySelector("ol");
+    if (list) placeRows(list);
+  });
 
   useLayoutEffect(() => {
     const target = follow.current;
@@ -141,17 +154,33 @@ export function Outline(props: Props) {
   };
 
   const close = () => dispatch({ kind: "close-dialog", dialog: "add-block" });
-  const insert = (entry: CatalogueEntry) => {
-    const index = selected >= 0 ? selected + 1 : blocks.length;
-    dispatch({
-      kind: "insert",
-      pointer: "/blocks",
-      index,
-      value: structuredClone(entry.example ?? { type: entry.type }),
-    });
-    close();
-    props.onNotice(`Added ${entry.title} as block ${index + 1}.`);
-  };
+  // The menu of every block type, made once: the outline is drawn again on every keystroke.
+  const menu = useMemo(() => {
+    const insert = (entry: CatalogueEntry) => {
+      const { blocks, selected, dispatch, onNotice } = latest.current;
+      const index = selected >= 0 ? selected + 1 : blocks.length;
+      dispatch({
+        kind: "insert",
+        pointer: "/blocks",
+        index,
+        value: structuredClone(entry.example ?? { type: entry.type }),
+      });
+      dispatch({ kind: "close-dialog", dialog: "add-block" });
+      onNotice(`Added ${entry.title} as block ${index + 1}.`);
+    };
+    return (
+      <ul className="block-menu">
+        {entries.map((entry) => (
+          <li key={entry.type}>
+            <button type="button" onClick={() => insert(entry)}>
+              <strong>{entry.title}</strong>
+              <span>{entry.description}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    );
+  }, [entries]);
   return (
     <nav className="outline" aria-label="Blocks" ref={nav} onKeyDown={onKeyDown}>
       <h2 tabIndex={-1}>Blocks</h2>
@@ -159,26 +188,29 @@ export function Outline(props: Props) {
         type="button"
         className="row page-settings"
         aria-current={selected === -1 ? "true" : undefined}
-        onClick={() => actions.choose(-1)}
+        onClick={() => latest.current.onChoose(-1)}
       >
         Page settings
       </button>
       <ol>
         {blocks.map((block, index) => {
+          const id = ids[index]!;
           const type = typeOf(block);
           const title = titles.get(type) ?? type;
           const current = selected === index;
+          const first = index === 0;
           const last = index === blocks.length - 1;
           const errors = errorCounts.get(index) ?? 0;
-          const dragging = dragged === index;
-          const signature = `${index}|${title}|${current}|${last}|${errors}|${dragging}`;
+          const dragging = dragged === id;
+          const signature = `${id}|${title}|${current}|${first}|${last}|${errors}|${dragging}`;
           return remembered(rows, block, signature, () => (
             <OutlineRow
-              key={index}
+              key={id}
               block={block}
-              index={index}
+              id={id}
               title={title}
               current={current}
+              first={first}
               last={last}
               errors={errors}
               dragging={dragging}
@@ -197,16 +229,7 @@ export function Outline(props: Props) {
       <Modal open={adding} onClose={close} labelledBy="add-block-title" className="editor-dialog">
         <h2 id="add-block-title">Add a block</h2>
         <p>It goes after the selected block, with example content to replace.</p>
-        <ul className="block-menu">
-          {entries.map((entry) => (
-            <li key={entry.type}>
-              <button type="button" onClick={() => insert(entry)}>
-                <strong>{entry.title}</strong>
-                <span>{entry.description}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
+        {menu}
         <button type="button" onClick={close}>
           Cancel
         </button>

@@ -28,16 +28,14 @@ import { Footer } from "../../site/footer.tsx";
 import type { PageDocument } from "../../generated/schema.ts";
 import {
   isMessage,
+  offerReceiver,
   type FromPreview,
   type PatchPreview,
   type ToPreview,
 } from "./preview-messages.ts";
-import { previewKeys } from "./preview-keys.ts";
-import { patchBlocks } from "./preview-patch.ts";
-import { shareUnchanged } from "./share-unchanged.ts";
+import { receive, type Received } from "./preview-received.ts";
 import { ClientPhase } from "../../ui/client-phase.tsx";
 import { onContentUpdate } from "../dev/content-hot.ts";
-import { applyDefaults } from "../../core/defaults.ts";
 import { documentSchemaKey } from "../../core/schema-keys.ts";
 
 // A document broken on disk shows here too, until it is valid again.
@@ -85,8 +83,9 @@ function Preview({ message }: { message: ToPreview }) {
       setTimeout(() => tell({ kind: "rendered", sentAt: message.sentAt })),
     );
   }, [message]);
-  const keys = useMemo(() => previewKeys(message.route, doc.blocks), [message.route, doc.blocks]);
-  const blockKey = useCallback((_: unknown, index: number) => keys[index]!, [keys]);
+  // Each block by its identity: a block deleted or moved above leaves the others mounted.
+  const ids = message.ids;
+  const blockKey = useCallback((_: unknown, index: number) => ids?.[index] ?? `@${index}`, [ids]);
   // The same object while the document is (a change of selection alone redraws no block).
   const page = useMemo(
     () => ({ route: message.route, doc, images: NO_IMAGES, tiles: catalogue.tiles }),
@@ -109,55 +108,46 @@ function Preview({ message }: { message: ToPreview }) {
 function PreviewApp() {
   const [message, setMessage] = useState<ToPreview | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  // The document as last received, defaults filled in: a patch applies to it, not to the one
-  // drawn (a block type's code may still be on its way). Drawn in the order received.
-  const received = useRef<PageDocument | null>(null);
+  // The page as last received: a change applies to it, not to the one drawn (a block type's
+  // code may still be on its way). Drawn in the order received.
+  const received = useRef<Received | null>(null);
   const order = useRef({ received: 0, drawn: 0 });
   useEffect(() => {
-    const page = documentSchemaKey.page;
-    const pageSchema = catalogue.schemas[page]!;
-    const blockSchema = { schema: pageSchema.properties!.blocks!.items!, from: page };
+    const pageAt = {
+      schema: catalogue.schemas[documentSchemaKey.page]!,
+      from: documentSchemaKey.page,
+    };
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== location.origin || !isMessage(event.data)) return;
       if (event.data.kind !== "render" && event.data.kind !== "patch") return;
-      const next = event.data as ToPreview | PatchPreview;
-      let doc: PageDocument;
-      let types: (string | undefined)[];
-      if (next.kind === "patch") {
-        if (!received.current) return;
-        // As the build loads it: what the author left out, the schema's default fills in.
-        const fill = (block: unknown) => applyDefaults(block, blockSchema, catalogue.schemas);
-        doc = patchBlocks(received.current, next.blocks, fill);
-        types = next.blocks.map(([, block]) => (block as { type?: string } | null)?.type);
-      } else {
-        const raw = next.doc as PageDocument | null;
-        applyDefaults(raw, { schema: pageSchema, from: page }, catalogue.schemas);
-        doc = raw && typeof raw === "object" ? shareUnchanged(received.current, raw) : raw!;
-        types = (raw?.blocks ?? []).map((block) => block?.type);
-      }
-      received.current = doc;
+      show(event.data as ToPreview | PatchPreview);
+    };
+    const show = (next: ToPreview | PatchPreview) => {
+      const now = receive(received.current, next, pageAt, catalogue.schemas);
+      if (!now) return;
+      received.current = now;
       const number = ++order.current.received;
-      const route = next.kind === "patch" ? undefined : next.route;
       // Components load once per type; rendering waits for a new type's code, not for each keystroke.
-      preloadBlocks(types.filter((type): type is string => typeof type === "string")).then(
+      preloadBlocks(now.types).then(
         () => {
           if (number < order.current.drawn) return;
           order.current.drawn = number;
-          const show = () => {
+          const draw = () => {
             setFailure(null);
-            setMessage((previous) => ({
+            setMessage({
               kind: "render",
-              route: route ?? previous?.route ?? "",
-              doc,
+              route: now.route,
+              doc: now.doc,
+              ids: [...now.ids],
               selected: next.selected,
               sentAt: next.sentAt,
-            }));
+            });
           };
-          // A keystroke's block is drawn in this task, not one the scheduler queues behind
-          // others; a whole page (a block added or deleted: up to every block below it drawn
-          // again) in a transition, in slices, so the editor beside it stays responsive.
-          if (next.kind === "patch") flushSync(show);
-          else startTransition(show);
+          // A change is drawn in this task, not one the scheduler queues behind others: it
+          // redraws the blocks it changed, no more. A whole page in a transition, in slices, so
+          // the editor beside it stays responsive.
+          if (next.kind === "patch") flushSync(draw);
+          else startTransition(draw);
         },
         // Said in the frame, not left as "Waiting for the editor…" (say, the dev server stopped).
         (error: unknown) => setFailure(error instanceof Error ? error.message : String(error)),
@@ -175,12 +165,14 @@ function PreviewApp() {
       tell({ kind: "cycle", backwards: event.shiftKey });
     };
     window.addEventListener("message", onMessage);
+    const stopReceiving = offerReceiver(show);
     document.addEventListener("click", onClick, true);
     document.addEventListener("submit", onSubmit, true);
     window.addEventListener("keydown", onKey);
     tell({ kind: "ready" });
     return () => {
       window.removeEventListener("message", onMessage);
+      stopReceiving();
       document.removeEventListener("click", onClick, true);
       document.removeEventListener("submit", onSubmit, true);
       window.removeEventListener("keydown", onKey);

@@ -1,16 +1,17 @@
 /**
  * The Preview frame beside the form: the page drawn by the production renderer from the unsaved
- * document, at a phone, tablet or desktop width, redrawn on every change (sent whole, or only the
- * blocks that changed: preview-patch.ts); a click on a block in it chooses that block, and F6
- * pressed in it goes on to the next panel.
+ * document, at a phone, tablet or desktop width, redrawn on every change (sent whole once, then
+ * only what changed, at once: preview-patch.ts); a click on a block in it chooses that block, and
+ * F6 pressed in it goes on to the next panel.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { EDIT_PREVIEW_PATH } from "../../core/editor-api.ts";
 import { cyclePanels } from "./panels.ts";
-import { changedBlocks } from "./preview-patch.ts";
+import { changeSince, held, type Held } from "./preview-patch.ts";
 import { useFitScale } from "./use-fit-scale.ts";
 import {
   isMessage,
+  sendToPreview,
   type FromPreview,
   type PatchPreview,
   type ToPreview,
@@ -19,15 +20,18 @@ import {
 export const WIDTHS = [375, 768, 1280] as const;
 
 interface Props {
-  route: string;
+  /** The open page's route; none while no page is open (the frame loads, hidden, meanwhile). */
+  route: string | undefined;
   doc: unknown;
+  /** The identity of each of the document's blocks (block-ids.ts). */
+  ids: readonly string[];
   selected: number;
   /** When the change being shown was made (performance.now()): the update is timed from it. */
   changedAt?: number;
   onSelect: (index: number) => void;
 }
 
-export function PreviewFrame({ route, doc, selected, changedAt, onSelect }: Props) {
+export function PreviewFrame({ route, doc, ids, selected, changedAt, onSelect }: Props) {
   const frame = useRef<HTMLIFrameElement>(null);
   const box = useRef<HTMLDivElement>(null);
   // Counts the frame's "ready" messages: a frame reloaded (by the dev server, or by hand) says
@@ -36,7 +40,7 @@ export function PreviewFrame({ route, doc, selected, changedAt, onSelect }: Prop
   const [width, setWidth] = useState<number>(1280);
   const selectRef = useRef(onSelect);
   /** What the frame was sent last, to send it only the blocks that changed since. */
-  const sent = useRef<{ ready: number; route: string; doc: unknown } | null>(null);
+  const sent = useRef<{ ready: number; route: string; page: Held | undefined } | null>(null);
   useLayoutEffect(() => {
     selectRef.current = onSelect;
   });
@@ -60,33 +64,23 @@ export function PreviewFrame({ route, doc, selected, changedAt, onSelect }: Prop
   }, []);
 
   useEffect(() => {
-    if (!ready) return;
+    if (!ready || route === undefined) return;
     const sentAt = changedAt ?? performance.now();
     const last = sent.current;
-    // A frame that said "ready" again (reloaded) is sent the whole document.
-    const changes =
-      last && last.ready === ready && last.route === route
-        ? changedBlocks(last.doc, doc)
+    const page = held(doc, ids);
+    // A frame that said "ready" again (reloaded), or another page, is sent the whole document.
+    const change =
+      last && last.ready === ready && last.route === route && page
+        ? changeSince(last.page, page)
         : undefined;
-    const post = () => {
-      const message: ToPreview | PatchPreview = changes
-        ? { kind: "patch", blocks: changes, selected, sentAt }
-        : { kind: "render", route, doc, selected, sentAt };
-      // Only what was posted: a patch is always against what the frame has.
-      sent.current = { ready, route, doc };
-      frame.current?.contentWindow?.postMessage(message, location.origin);
-    };
-    if (changes) return post();
-    // A whole document (a block added or deleted: the Preview redraws every block below it) is
-    // sent once the editor has painted the change, so the outline and the form show it first.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const painted = requestAnimationFrame(() => (timer = setTimeout(post)));
-    return () => {
-      cancelAnimationFrame(painted);
-      clearTimeout(timer);
-    };
+    const message: ToPreview | PatchPreview = change
+      ? { kind: "patch", ...change, selected, sentAt }
+      : { kind: "render", route, doc, ids: [...ids], selected, sentAt };
+    // Only what was posted: a patch is always against what the frame has.
+    sent.current = { ready, route, page };
+    sendToPreview(frame.current?.contentWindow, message);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the time travels with its change
-  }, [ready, route, doc, selected]);
+  }, [ready, route, doc, ids, selected]);
 
   // Wider than the room beside the form: drawn at its real width, scaled down to fit.
   const scale = useFitScale(box, width, 800);
@@ -98,20 +92,28 @@ export function PreviewFrame({ route, doc, selected, changedAt, onSelect }: Prop
       id="panel-preview"
       tabIndex={-1}
     >
-      <div className="preview-bar" role="group" aria-label="Preview width">
-        {WIDTHS.map((w) => (
-          <button key={w} type="button" aria-pressed={w === width} onClick={() => setWidth(w)}>
-            {w === 375 ? "Phone" : w === 768 ? "Tablet" : "Desktop"} <span>{w}px</span>
-          </button>
-        ))}
-      </div>
+      {route === undefined ? null : (
+        <div className="preview-bar" role="group" aria-label="Preview width">
+          {WIDTHS.map((w) => (
+            <button key={w} type="button" aria-pressed={w === width} onClick={() => setWidth(w)}>
+              {w === 375 ? "Phone" : w === 768 ? "Tablet" : "Desktop"} <span>{w}px</span>
+            </button>
+          ))}
+        </div>
+      )}
       <div className="preview-box" ref={box}>
+        {/* Loaded as soon as the editor is, so a page opened is drawn by a frame that is ready
+            (its code took 0.7-1.5 s to load after the page was chosen); unseen until then. */}
         <iframe
           ref={frame}
           title="Preview"
           src={EDIT_PREVIEW_PATH}
           width={width}
-          style={{ transform: `scale(${scale})`, height: `${100 / scale}%` }}
+          style={{
+            transform: `scale(${scale})`,
+            height: `${100 / scale}%`,
+            visibility: route === undefined ? "hidden" : undefined,
+          }}
         />
       </div>
     </section>

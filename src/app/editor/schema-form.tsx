@@ -4,6 +4,7 @@
  * groups, arrays of objects repeatable groups (add, move, remove), `oneOf` with a discriminator a
  * choice of kind, enums selects, booleans switches, colours colour inputs, media paths a picker.
  */
+import { memo } from "react";
 import { Problems } from "./field-shell.tsx";
 import { fieldId, useForm } from "./form-context.ts";
 import { childPointer } from "./pointer.ts";
@@ -36,7 +37,28 @@ interface FieldProps {
   bare?: boolean;
 }
 
-export function SchemaField({ located, pointer, value, label, required, bare }: FieldProps) {
+/**
+ * Two fields draw the same while they show the same value at the same place by the same schema
+ * (`located` is made afresh by its parent each render, its schema is the catalogue's own): a
+ * keystroke draws the field it changed and the groups around it, not every field of the block.
+ */
+const sameField = (a: FieldProps, b: FieldProps) =>
+  a.value === b.value &&
+  a.pointer === b.pointer &&
+  a.label === b.label &&
+  a.required === b.required &&
+  a.bare === b.bare &&
+  a.located.schema === b.located.schema &&
+  a.located.from === b.located.from;
+
+export const SchemaField = memo(function SchemaField({
+  located,
+  pointer,
+  value,
+  label,
+  required,
+  bare,
+}: FieldProps) {
   const { schemas } = useForm();
   const resolved = deref(located, schemas);
   const { schema } = resolved;
@@ -91,7 +113,7 @@ export function SchemaField({ located, pointer, value, label, required, bare }: 
         />
       );
   }
-}
+}, sameField);
 
 /** An object's properties in schema order; an absent optional group is offered by a button. */
 export function ObjectField({ located, pointer, value, label, required, bare }: FieldProps) {

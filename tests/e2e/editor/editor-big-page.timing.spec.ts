@@ -23,9 +23,10 @@ const quantile = (sorted: readonly number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
 const sorted = (list: readonly number[]) => [...list].sort((a, b) => a - b);
 const ms = (value: number) => `${value.toFixed(0)} ms`;
-const figures = (name: string, times: readonly number[]) => {
+/** Prints the figures of `times`, with the issue's target for them when it sets one. */
+const figures = (name: string, times: readonly number[], target?: string) => {
   const list = sorted(times);
-  const line = `${name}: median ${ms(quantile(list, 0.5))}, p95 ${ms(quantile(list, 0.95))}, max ${ms(list.at(-1)!)} (${list.length} samples)`;
+  const line = `${name}: median ${ms(quantile(list, 0.5))}, p95 ${ms(quantile(list, 0.95))}, max ${ms(list.at(-1)!)} (${list.length} samples${target ? `; target ${target}` : ""})`;
   // The machine's load beside the figures: on two shared cores, it moves them.
   console.log(`Big page (${BIG_BLOCKS} blocks) · ${line}; load ${loadavg()[0]!.toFixed(1)}`);
   return { median: quantile(list, 0.5), p95: quantile(list, 0.95), max: list.at(-1)! };
@@ -62,7 +63,7 @@ async function openFromList(page: Page): Promise<number> {
 test("a 200-block page opens from the list", async ({ page }) => {
   const times: number[] = [];
   for (let round = 0; round < 3; round++) times.push(await openFromList(page));
-  const { median } = figures("open from the list", times);
+  const { median } = figures("open from the list", times, "1.5 s");
   // For the notes: the editor loaded with the page in its address, from navigation start.
   const loads: number[] = [];
   for (let round = 0; round < 3; round++) {
@@ -70,8 +71,9 @@ test("a 200-block page opens from the list", async ({ page }) => {
     loads.push(await (await shown(page)).jsonValue());
   }
   figures("editor loaded with the page (?file=)", loads);
-  // The target is 1.5 s; it took 1.2 to 1.8 s at loads of 1 to 8 here, so the gate is 3 s.
-  expect(median).toBeLessThanOrEqual(3000);
+  // The target is 1.5 s; with the Preview frame loaded beside the list it took 0.70-1.08 s at
+  // loads of 2 to 3 here and 1.27-1.35 s at 10 to 12 (medians of 3), so the gate is 2 s.
+  expect(median).toBeLessThanOrEqual(2000);
 });
 
 /** Opens `file` and chooses its block `index` (its row's name matches `row`). */
@@ -128,15 +130,17 @@ test("on a 200-block page a keystroke reaches the painted Preview as on a 4-bloc
   const longTasks = await page.evaluate(
     () => (window as unknown as { longTasks: number[] }).longTasks,
   );
-  const big = figures("keystroke to painted Preview", times);
+  const big = figures("keystroke to painted Preview", times, "p95 50 ms");
   const longest = Math.max(0, ...longTasks);
   console.log(
-    `Big page (${BIG_BLOCKS} blocks) · long tasks while typing ${TYPED.length} keys: ${longTasks.length}, longest ${ms(longest)}`,
+    `Big page (${BIG_BLOCKS} blocks) · long tasks while typing ${TYPED.length} keys: ${longTasks.length}, longest ${ms(longest)} (target: none over 50 ms)`,
   );
   expect(times.length).toBe(TYPED.length);
   // The targets are 50 ms at p95 and no task over 50 ms; on two cores shared with other runs
   // the figures move with the load (they are printed with it), so the gates are what held with
   // a margin here: 50 times more blocks cost at most twice the reference page's median time.
+  // p95 29-46 ms and no long task at loads of 2 to 3, but p95 122-312 ms and tasks of 97-394 ms
+  // at 10 to 11, where a task waits for the cores: these two bounds stay as they were.
   expect(big.median).toBeLessThanOrEqual(2 * Math.max(small.median, 25));
   expect(big.p95).toBeLessThanOrEqual(400);
   expect(longest).toBeLessThanOrEqual(200);
@@ -222,18 +226,20 @@ test("on a 200-block page moving or deleting a block shows about as fast as on a
   );
   figures("reference, 4-block page: delete block 2, outline", small.deletes.outline);
   const { moves, deletes } = await moveAndDelete(page, BIG_FILE, BIG_BLOCKS, 99);
-  const move = figures("move block 100 down, outline painted", moves.outline);
-  figures("move block 100 down, Preview painted", moves.preview);
-  const remove = figures("delete block 100, outline painted", deletes.outline);
-  figures("delete block 100, Preview painted", deletes.preview);
+  const move = figures("move block 100 down, outline painted", moves.outline, "100 ms");
+  const movePreview = figures("move block 100 down, Preview painted", moves.preview, "100 ms");
+  const remove = figures("delete block 100, outline painted", deletes.outline, "100 ms");
+  const removePreview = figures("delete block 100, Preview painted", deletes.preview, "100 ms");
   // The targets are 100 ms, printed above; the gates are what held with a margin on the shared
-  // cores (see the keystroke's test). A move redraws two rows, but the browser then styles and
-  // lays out a 200-row outline: medians of 56-126 ms at loads 4-7, where twice the 4-block
-  // page's (34-46 ms) failed twice in one fresh-clone run (100 and 115 ms). A delete redraws
-  // every row below it (their numbers change). Both are held to absolute bounds.
+  // cores (see the keystroke's test). A move or a delete draws no block or row again but the
+  // ones it changed, and the Preview draws it in the same frame as the outline: medians of
+  // 43-71 ms (move) and 33-55 ms (delete) at loads of 2 to 3, up to 117 and 143 ms at 10 to 11,
+  // where twice the 4-block page's move (21-48 ms) would fail. Absolute bounds, then.
   console.log(
     `Big page: move median ${ms(move.median)} against the 4-block page's ${ms(smallMove.median)} (${(move.median / smallMove.median).toFixed(1)}x).`,
   );
   expect(move.median).toBeLessThanOrEqual(250);
-  expect(remove.median).toBeLessThanOrEqual(400);
+  expect(movePreview.median).toBeLessThanOrEqual(250);
+  expect(remove.median).toBeLessThanOrEqual(250);
+  expect(removePreview.median).toBeLessThanOrEqual(250);
 });

@@ -1,10 +1,17 @@
 /**
  * What the editor sends its Preview after a change (src/app/editor/preview-patch.ts): the blocks
- * that changed alone when nothing else did, the whole document otherwise; and the Preview's
- * document with those blocks put in, every other block the same object.
+ * that changed, the order when it changed, the properties that changed, each block named by its
+ * identity; and the Preview's copy brought up to date with it, every other block the same object.
  */
 import { describe, expect, it } from "vitest";
-import { changedBlocks, patchBlocks } from "../../../src/app/editor/preview-patch.ts";
+import {
+  applyChange,
+  changeSince,
+  documentOf,
+  held,
+  isEmpty,
+  type Held,
+} from "../../../src/app/editor/preview-patch.ts";
 import { moveAt, setAt } from "../../../src/app/editor/pointer.ts";
 
 const doc = {
@@ -16,40 +23,83 @@ const doc = {
     { type: "palette", colors: [] },
   ],
 };
+const ids = ["a", "b", "c"];
+const page = held(doc, ids)!;
+/** The change from `doc` to `next`, whose blocks are named `nextIds`. */
+const change = (next: unknown, nextIds: string[] = ids) => changeSince(page, held(next, nextIds)!)!;
 
-describe("the blocks a change sends to the Preview", () => {
-  it("is the one block a keystroke changed", () => {
-    const typed = setAt(doc, "/blocks/1/title", "Two!") as typeof doc;
-    expect(changedBlocks(doc, typed)).toEqual([[1, { type: "text", title: "Two!" }]]);
+describe("the change a edit sends to the Preview", () => {
+  it("is the one block a keystroke changed, by its identity", () => {
+    const typed = change(setAt(doc, "/blocks/1/title", "Two!"));
+    expect(typed).toEqual({ blocks: [["b", { type: "text", title: "Two!" }]], props: [] });
   });
-  it("is the two blocks a move swapped", () => {
-    const moved = moveAt(doc, "/blocks", 0, 1) as typeof doc;
-    expect(changedBlocks(doc, moved)?.map(([index]) => index)).toEqual([0, 1]);
+  it("is the new order alone after a move or a delete: no block is sent again", () => {
+    const moved = change(moveAt(doc, "/blocks", 0, 1), ["b", "a", "c"]);
+    expect(moved).toEqual({ order: ["b", "a", "c"], blocks: [], props: [] });
+    const deleted = change(setAt(doc, "/blocks/1", undefined), ["a", "c"]);
+    expect(deleted).toEqual({ order: ["a", "c"], blocks: [], props: [] });
   });
-  it("is none for the same document (the selection alone changed)", () => {
-    expect(changedBlocks(doc, doc)).toEqual([]);
+  it("is the order and the new block after an insert", () => {
+    const added = { type: "text", title: "New" };
+    const next = { ...doc, blocks: [doc.blocks[0], added, ...doc.blocks.slice(1)] };
+    expect(change(next, ["a", "n", "b", "c"])).toEqual({
+      order: ["a", "n", "b", "c"],
+      blocks: [["n", added]],
+      props: [],
+    });
   });
-  it("is the whole document when blocks come or go, or the page's own settings change", () => {
-    expect(changedBlocks(doc, setAt(doc, "/blocks/1", undefined))).toBeUndefined();
-    expect(changedBlocks(doc, setAt(doc, "/title", "Bigger"))).toBeUndefined();
-    expect(changedBlocks(doc, { ...doc, description: "New" })).toBeUndefined();
-    expect(changedBlocks(undefined, doc)).toBeUndefined();
+  it("is the page's properties that changed, a removed one as absent", () => {
+    const untitled = setAt(doc, "/title", undefined);
+    expect(change(setAt(doc, "/title", "Bigger"))).toEqual({
+      blocks: [],
+      props: [["title", "Bigger"]],
+    });
+    expect(change(untitled)).toEqual({ blocks: [], props: [["title", undefined]] });
+  });
+  it("is nothing for the same document (the selection alone changed)", () => {
+    expect(isEmpty(change(doc))).toBe(true);
+  });
+  it("is the whole document when nothing was sent before", () => {
+    expect(changeSince(undefined, page)).toBeUndefined();
+    expect(held({ title: "Site settings" }, [])).toBeUndefined();
   });
 });
 
-describe("the Preview's document after a patch", () => {
-  it("has the changed blocks, prepared, and every other block as it was", () => {
-    const next = patchBlocks(doc, [[1, { type: "text", title: "Two!" }]], (block) => ({
+describe("the Preview's copy after a change", () => {
+  // As the Preview holds it: its own copy (postMessage delivers a deep copy).
+  const copy = (): Held => held(structuredClone(doc), ids)!;
+  const after = (next: unknown, nextIds: string[] = ids) => {
+    const before = copy();
+    const now = applyChange(before, change(next, nextIds), (block) => ({
       ...(block as object),
       prepared: true,
     }));
-    expect(next.blocks[1]).toEqual({ type: "text", title: "Two!", prepared: true });
-    expect(next.blocks[0]).toBe(doc.blocks[0]);
-    expect(next.blocks[2]).toBe(doc.blocks[2]);
-    expect(next.title).toBe(doc.title);
-    expect(doc.blocks[1]).toEqual({ type: "text", title: "Two" });
+    return { before, now, blocks: documentOf(now).blocks as object[] };
+  };
+
+  it("has the changed block, prepared, and every other block the same object", () => {
+    const { before, now, blocks } = after(setAt(doc, "/blocks/1/title", "Two!"));
+    expect(blocks[1]).toEqual({ type: "text", title: "Two!", prepared: true });
+    expect(blocks[0]).toBe(before.blocks.get("a"));
+    expect(blocks[2]).toBe(before.blocks.get("c"));
+    expect(now.props).toBe(before.props);
   });
-  it("is the same document when nothing changed", () => {
-    expect(patchBlocks(doc, [])).toBe(doc);
+  it("keeps every block a delete or a move left, the same objects in the new order", () => {
+    const deleted = after(setAt(doc, "/blocks/1", undefined), ["a", "c"]);
+    expect(deleted.blocks).toEqual([
+      deleted.before.blocks.get("a"),
+      deleted.before.blocks.get("c"),
+    ]);
+    expect(deleted.blocks[1]).toBe(deleted.before.blocks.get("c"));
+    expect([...deleted.now.blocks.keys()]).toEqual(["a", "c"]);
+    const moved = after(moveAt(doc, "/blocks", 2, 0), ["c", "a", "b"]);
+    expect(moved.blocks[0]).toBe(moved.before.blocks.get("c"));
+  });
+  it("is the document the editor has, properties and all", () => {
+    const next = setAt(setAt(doc, "/title", "Bigger"), "/blocks/0/title", "One!");
+    const { now } = after(next);
+    const { blocks, ...props } = documentOf(now) as typeof doc;
+    expect(props).toEqual({ route: "/portfolio/big", title: "Bigger" });
+    expect(blocks.map((block) => block.title)).toEqual(["One!", "Two", undefined]);
   });
 });
