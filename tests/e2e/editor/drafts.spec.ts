@@ -1,16 +1,18 @@
 /**
- * Drafts in the visual editor (scripts/content/drafts.ts): New case study makes a draft, shown
- * with a Draft badge in the list of pages, beside the file's name, in the Preview and on its Our
- * Work tile in development; Make live clears the flag, an ordinary edit saved like any other,
- * which removes that one line on disk. And the same by keyboard alone, for "Test Brand": the skip
- * link, Tab, Shift+Tab, Enter, Shift+F6 and Alt+↓.
+ * Drafts in the visual editor (scripts/content/drafts.ts): New case study makes a draft, which the
+ * production build leaves out (page, sitemap, search index, Our Work), shown with a Draft badge
+ * in the list of pages, beside the file's name, in the Preview and on its Our Work tile in
+ * development; Make live clears the flag, an ordinary edit saved like any other, which removes
+ * that one line on disk. And the same by keyboard alone, for "Test Brand": the skip link, Tab,
+ * Shift+Tab, Enter, Shift+F6 and Alt+↓.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import { JSDOM } from "jsdom";
 import { join } from "node:path";
 import { axe } from "../support/axe.ts";
 import type { Locator } from "@playwright/test";
 import { expect, test } from "../support/fixtures.ts";
-import { editorSiteForSpec, expectOpened } from "./editor-site.ts";
+import { buildCopy, editorSiteForSpec, expectOpened } from "./editor-site.ts";
 
 const site = editorSiteForSpec();
 
@@ -32,6 +34,25 @@ test("a new case study is a draft with its badge until Make live, saved as one r
   // A draft on disk, with its badge beside the file's name, in the Preview and in the list.
   const created = readFileSync(file, "utf8");
   expect(JSON.parse(created).draft).toBe(true);
+
+  // The production build leaves it out: no page, no sitemap entry, no search entry, no tile.
+  const build = buildCopy(site);
+  expect(build.status, build.output.slice(-2000)).toBe(0);
+  const built = (name: string) => join(site.out, name);
+  expect(existsSync(built("portfolio/alpha/index.html"))).toBe(true);
+  expect(existsSync(built("portfolio/draft-brand/index.html"))).toBe(false);
+  const locs = new JSDOM(readFileSync(built("sitemap.xml"), "utf8"), {
+    contentType: "text/xml",
+  }).window.document.querySelectorAll("loc");
+  const routes = [...locs].map((loc) => new URL(loc.textContent ?? "").pathname);
+  expect(routes).toContain("/portfolio/alpha");
+  expect(routes.filter((route) => route.includes("draft-brand"))).toEqual([]);
+  const search = readFileSync(built("_search.json"), "utf8");
+  expect(search).toContain("/portfolio/alpha");
+  expect(search).not.toContain("draft-brand");
+  const work = new JSDOM(readFileSync(built("work/index.html"), "utf8")).window.document;
+  expect(work.querySelectorAll('main a[href="/portfolio/alpha"]').length).toBeGreaterThan(0);
+  expect(work.querySelectorAll('a[href="/portfolio/draft-brand"]')).toHaveLength(0);
   const bar = page.locator("header.bar");
   await expect(bar.locator(".draft-badge")).toHaveText("Draft");
   const preview = page.frameLocator('iframe[title="Preview"]');
