@@ -20,11 +20,10 @@ export default defineConfig({
   // One output folder per port, so runs on other ports do not clear this run's traces.
   outputDir: `test-results/playwright-${port}`,
   fullyParallel: true,
-  // Four on two cores: a test mostly waits (for a load, an animation, a server), so one worker
-  // kept a core 30-70% busy (measured per spec file, 2026-11-28) and the machine was about half
-  // idle through npm test. On a machine already saturated by other runs, four took as long as
-  // two (360 s against 365 s); npm test's table shows how busy the machine was.
-  workers: Number(process.env.E2E_WORKERS) || 4,
+  // Two: the run is CPU-bound on two cores. Four, in a fresh-clone npm test (2026-11-28), kept
+  // the machine 100% busy, took 391 s where two took 353 s, starved the stages beside them
+  // (typecheck 204 s) and timed out the editor's publish steps.
+  workers: Number(process.env.E2E_WORKERS) || 2,
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],
   timeout: 30_000,

@@ -1,8 +1,9 @@
 /**
  * How busy the CPU was, for the stage table: the machine's share of busy time between two
  * readings of /proc/stat (every process on the machine, all cores), and a stage's own CPU seconds
- * as its shell's `times` reports them (its processes and every child they waited for). Both are
- * empty where there is no /proc (macOS).
+ * as its shell's `times` reports them (its processes and every child they waited for: not a
+ * browser's renderer processes, so a browser stage's own figure is far below what it used; the
+ * machine's share is the one to read there). Both are empty where there is no /proc (macOS).
  */
 import { readFileSync } from "node:fs";
 

@@ -2,18 +2,18 @@
  * Changes, Publish and History in the editor, as a designer uses them, on a scratch git copy of
  * the fixture site with a real bare repository as its remote: an edit seen before and after and
  * published with a message (the remote's log has exactly that commit and that file); an older
- * version of another page restored from History and published; a remote that refuses the push
- * leaves the commit and says so; the publish step and History by keyboard alone; Discard; a new
- * case study (a draft) made live and published as one commit of its page, pictures and
- * neighbours; last, a repository set to pull requests, whose Publish sends one commit on its own
- * branch and leaves the base alone. With EDITOR_SCREENSHOTS=1 it also writes AUTHORING.md's pictures of them to
- * docs/editor/. The site and its remote: publish-site.ts.
+ * version of another page restored from History and published; a refused push keeps the commit
+ * and says so; the publish step and History by keyboard alone; Discard; a new case study (a
+ * draft) made live and published as one commit of its page, pictures and neighbours; last, a
+ * repository set to pull requests, whose Publish sends one commit on its own branch and leaves
+ * the base alone. EDITOR_SCREENSHOTS=1 writes AUTHORING.md's pictures (docs/editor/).
  */
 import { chmodSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { axe } from "../support/axe.ts";
 import { expect, test } from "../support/fixtures.ts";
 import {
+  PUBLISH_MS,
   editAndSave,
   openPage,
   save,
@@ -70,6 +70,7 @@ test("an edit, seen before and after in Changes, is published with a message", a
   await changes.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(changes.getByRole("status").filter({ hasText: /^Published / })).toContainText(
     `pushed it to origin/${site.branch}`,
+    { timeout: PUBLISH_MS },
   );
   await expect(changes.getByText(/Nothing differs from the last commit/)).toBeVisible();
   await shot(page, "publish", 250);
@@ -124,7 +125,9 @@ test("an older version of another page, restored from History, is published", as
   const changes = page.getByRole("dialog", { name: "Changes since the last commit" });
   await expect(changes.getByLabel("Message (what changed)")).toHaveValue("Update Beta");
   await changes.getByRole("button", { name: "Publish", exact: true }).click();
-  await expect(changes.getByRole("status").filter({ hasText: /^Published / })).toBeVisible();
+  await expect(changes.getByRole("status").filter({ hasText: /^Published / })).toBeVisible({
+    timeout: PUBLISH_MS,
+  });
   expect(site.remoteLog()[0]).toBe("Update Beta");
   expect(site.remoteFiles()).toEqual(["pages/portfolio/beta.json"]);
   expect(JSON.parse(site.remote("show", `${site.branch}:pages/portfolio/beta.json`))).toEqual(
@@ -144,7 +147,7 @@ test("a push the remote refuses keeps the commit and says so; Push again sends i
   await changes.getByLabel("Message (what changed)").fill("Rename Fern to Sage");
   await changes.getByRole("button", { name: "Publish", exact: true }).click();
   const alert = changes.getByRole("alert");
-  await expect(alert).toContainText("origin refused the commit");
+  await expect(alert).toContainText("origin refused the commit", { timeout: PUBLISH_MS });
   await expect(alert).toContainText("Publishing is paused for the launch.");
   await expect(alert).toContainText(/Your commit [0-9a-f]{7} is kept on .*nothing is lost/);
   await expect(changes.getByText(/Nothing differs from the last commit/)).toBeVisible();
@@ -154,7 +157,9 @@ test("a push the remote refuses keeps the commit and says so; Push again sends i
 
   rmSync(hook);
   await changes.getByRole("button", { name: "Push again" }).click();
-  await expect(changes.getByRole("status").filter({ hasText: /^Published / })).toBeVisible();
+  await expect(changes.getByRole("status").filter({ hasText: /^Published / })).toBeVisible({
+    timeout: PUBLISH_MS,
+  });
   expect(site.remoteLog()[0]).toBe("Rename Fern to Sage");
 });
 
@@ -182,7 +187,9 @@ test("the publish step by keyboard alone", async ({ page }) => {
   await page.keyboard.press("Tab");
   await expect(changes.getByRole("button", { name: "Publish", exact: true })).toBeFocused();
   await page.keyboard.press("Enter");
-  await expect(changes.getByRole("status").filter({ hasText: /^Published / })).toBeVisible();
+  await expect(changes.getByRole("status").filter({ hasText: /^Published / })).toBeVisible({
+    timeout: PUBLISH_MS,
+  });
   expect(site.remoteLog()[0]).toBe("Olive, by keyboard");
   expect(site.remoteFiles()).toEqual(["pages/portfolio/alpha.json"]);
   // Escape closes the panel and gives focus back to where it was.
@@ -287,7 +294,9 @@ test("a new case study, made live, is published as one commit of its page, pictu
   ).toEqual([]);
 
   await changes.getByRole("button", { name: "Publish", exact: true }).click();
-  await expect(changes.getByRole("status").filter({ hasText: /^Published / })).toBeVisible();
+  await expect(changes.getByRole("status").filter({ hasText: /^Published / })).toBeVisible({
+    timeout: PUBLISH_MS,
+  });
   expect(site.remoteLog()[0]).toBe("Add case study Test Brand");
   expect(site.remoteFiles().sort()).toEqual(files);
   const published = JSON.parse(
@@ -318,6 +327,7 @@ test("in a repository set to pull requests, Publish sends one commit on content/
   await changes.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(changes.getByRole("status").filter({ hasText: /^Published / })).toContainText(
     "on content/alpha and pushed it to origin/content/alpha",
+    { timeout: PUBLISH_MS },
   );
 
   // The remote: the branch is exactly one commit on the base, of that one file; the base as it was.

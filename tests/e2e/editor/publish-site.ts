@@ -59,6 +59,13 @@ export async function startPublishSite(browser: Browser): Promise<PublishSite> {
   };
 }
 
+/**
+ * How long a test waits for Publish's outcome: it validates every page, commits and pushes to
+ * the bare remote, under 5 s alone and past it on two cores busy with other browsers (a
+ * fresh-clone run, 2026-11-28).
+ */
+export const PUBLISH_MS = 30_000;
+
 /** AUTHORING.md's picture `name` (with EDITOR_SCREENSHOTS=1), the window or its top `height` px. */
 export async function shot(page: Page, name: string, height?: number) {
   if (process.env.EDITOR_SCREENSHOTS)
