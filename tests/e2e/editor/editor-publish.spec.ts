@@ -1,12 +1,11 @@
 /**
  * Changes, Publish and History in the editor, as a designer uses them, on a scratch git copy of
  * the fixture site with a real bare repository as its remote: an edit seen before and after and
- * published with a message (the remote's log has exactly that commit and that file); an older
- * version of another page restored from History and published; a refused push keeps the commit
- * and says so; the publish step and History by keyboard alone; Discard; a new case study (a
- * draft) made live and published as one commit of its page, pictures and neighbours; last, a
- * repository set to pull requests, whose Publish sends one commit on its own branch and leaves
- * the base alone. EDITOR_SCREENSHOTS=1 writes AUTHORING.md's pictures (docs/editor/).
+ * published with a message (the remote has exactly that commit and file); an older version of
+ * another page restored from History and published; a refused push keeps the commit and says
+ * so; publish and History by keyboard alone; Discard; a new case study made live and published
+ * as one commit; last, a repository set to pull requests, whose Publish sends one commit on its
+ * own branch. EDITOR_SCREENSHOTS=1 writes AUTHORING.md's pictures (docs/editor/).
  */
 import { chmodSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
