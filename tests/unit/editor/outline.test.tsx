@@ -8,8 +8,8 @@
  * the 100 rows below it again.
  */
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { mountedRoot } from "../support/mounted-root.ts";
 import type { CatalogueEntry } from "../../../src/core/block-docs.ts";
 import type { EditAction } from "../../../src/app/editor/editor-state.ts";
 
@@ -37,23 +37,15 @@ const page = Array.from({ length: 200 }, (_, i) =>
   i % 2 ? { type: "palette", colors: [] } : { type: "text", title: `Chapter ${i + 1}` },
 );
 
-let root: Root;
-let container: HTMLElement;
+const dom = mountedRoot();
 let dispatched: EditAction[];
 beforeEach(() => {
-  container = document.createElement("div");
-  document.body.append(container);
-  root = createRoot(container);
   dispatched = [];
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
 });
 
 function draw(blocks: readonly unknown[]) {
   act(() =>
-    root.render(
+    dom.root.render(
       <Outline
         blocks={blocks}
         ids={blockIds(blocks)}
@@ -68,7 +60,7 @@ function draw(blocks: readonly unknown[]) {
     ),
   );
 }
-const rows = () => Array.from(container.querySelectorAll<HTMLElement>("ol > li"));
+const rows = () => Array.from(dom.container.querySelectorAll<HTMLElement>("ol > li"));
 const tool = (row: HTMLElement, name: string) =>
   row.querySelector<HTMLButtonElement>(`[data-tool="${name}"]`)!;
 

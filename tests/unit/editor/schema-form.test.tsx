@@ -5,8 +5,8 @@
  * every single value once per render). Without the memoised fields, all of them were drawn again.
  */
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { mountedRoot } from "../support/mounted-root.ts";
 import { loadSchemas } from "../../../scripts/content/load.ts";
 import { blockSchemaKey } from "../../../src/core/schema-keys.ts";
 import type { Schemas } from "../../../src/app/editor/schema-tools.ts";
@@ -35,22 +35,12 @@ const schemas = loadSchemas(projectRoot) as Schemas;
 const key = blockSchemaKey("text");
 const form = { schemas, dispatch: () => {}, diagnostics: new Map() };
 
-let root: Root;
-let container: HTMLElement;
-beforeEach(() => {
-  container = document.createElement("div");
-  document.body.append(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const dom = mountedRoot();
 
 function draw(block: object) {
   shells.drawn = [];
   act(() =>
-    root.render(
+    dom.root.render(
       <FormContext.Provider value={form}>
         <ObjectField
           located={{ schema: schemas[key]!, from: key }}
@@ -77,9 +67,9 @@ describe("a block's form", () => {
     };
     expect(draw(block).length).toBeGreaterThan(5);
     expect(draw({ ...block, title: "Chapter 1" })).toEqual(["/blocks/0/title"]);
-    expect(container.querySelector<HTMLInputElement>('[id="field:/blocks/0/title"]')!.value).toBe(
-      "Chapter 1",
-    );
+    expect(
+      dom.container.querySelector<HTMLInputElement>('[id="field:/blocks/0/title"]')!.value,
+    ).toBe("Chapter 1");
     const paragraphs = [...block.paragraphs];
     paragraphs[1] = "Two, edited.";
     expect(draw({ ...block, title: "Chapter 1", paragraphs })).toEqual(["/blocks/0/paragraphs/1"]);

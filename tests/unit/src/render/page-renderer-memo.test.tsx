@@ -7,8 +7,8 @@
  * component records each render; keyed by position, a delete redrew every block below it.
  */
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { mountedRoot } from "../../support/mounted-root.ts";
 import type { Block } from "../../../../src/generated/schema.ts";
 import { inFirstScreen, type BlockProps, type ResolvedPage } from "../../../../src/core/types.ts";
 
@@ -41,17 +41,11 @@ type Counted = { type: "counted"; n: number };
 const blocks = (count: number): Counted[] =>
   Array.from({ length: count }, (_, n) => ({ type: "counted", n }));
 
-let root: Root;
-let container: HTMLElement;
+const dom = mountedRoot();
 beforeEach(async () => {
   await preloadBlocks(["counted"]);
-  container = document.createElement("div");
-  document.body.append(container);
-  root = createRoot(container);
 });
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   drawn.length = 0;
 });
 
@@ -63,9 +57,9 @@ function draw(list: Counted[]) {
     images: {},
   } as unknown as ResolvedPage;
   const key = (block: Block) => `n${(block as unknown as Counted).n}`;
-  act(() => root.render(<PageRenderer page={page} blockKey={key} />));
+  act(() => dom.root.render(<PageRenderer page={page} blockKey={key} />));
 }
-const shown = () => Array.from(container.querySelectorAll("section"));
+const shown = () => Array.from(dom.container.querySelectorAll("section"));
 /** Draws `list`, and says which blocks were drawn again. */
 function redraw(list: Counted[]) {
   drawn.length = 0;
