@@ -2,7 +2,8 @@
  * Changes: every page and picture that differs from the last commit (new, changed, deleted),
  * each opened as a before/after beside its diff, Discard for one file (after a confirmation),
  * and Publish for all of them. Read from the editor's server each time it opens and after each
- * publish or discard, so it shows what git shows.
+ * publish or discard, so it shows what git shows. After a discard, focus goes to the first file
+ * still changed, or to the line saying nothing is (the Discard… pressed is gone with its file).
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ChangeDetail, ChangesResponse } from "../../core/editor-git-api.ts";
@@ -33,6 +34,14 @@ export function ChangesPanel({ onClose, unsaved, onFilesChanged }: Props) {
   const [opened, setOpened] = useState<ChangeDetail | null>(null);
   const detail = opened?.change.file === chosen ? opened : null;
   const [discarding, setDiscarding] = useState<string | null>(null);
+  const discarded = useRef(false);
+  const list = useRef<HTMLUListElement>(null);
+  const empty = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (!discarded.current || !changes) return;
+    discarded.current = false;
+    (list.current?.querySelector("button") ?? empty.current)?.focus();
+  }, [changes]);
 
   const shown = useCallback((answer: ChangesResponse) => {
     setChanges(answer);
@@ -73,6 +82,7 @@ export function ChangesPanel({ onClose, unsaved, onFilesChanged }: Props) {
     } catch (caught) {
       setError(messageOf(caught));
     }
+    discarded.current = true;
     await load();
   }
 
@@ -94,13 +104,13 @@ export function ChangesPanel({ onClose, unsaved, onFilesChanged }: Props) {
         ) : (
           <>
             {changes.changes.length === 0 ? (
-              <p className="empty">
+              <p className="empty" tabIndex={-1} ref={empty}>
                 Nothing differs from the last commit on {changes.branch}: there is nothing to
                 publish.
               </p>
             ) : (
               <div className="changes-layout">
-                <ul className="change-list" aria-label="Changed files">
+                <ul className="change-list" aria-label="Changed files" ref={list}>
                   {changes.changes.map((c) => (
                     <li key={c.file}>
                       <button

@@ -2,8 +2,10 @@
  * The foot of the Changes panel: the commit message (offered, editable), Publish, and what it is
  * doing as it does it: each step's name and, while pushing, a progress bar. A push that failed
  * says why and that the commit is kept, with Push again; so does a commit left unpushed earlier.
+ * When a publish or a push ends, focus goes to what comes next: Push again after a refused push,
+ * else the outcome, read out (the button pressed was disabled while it ran, which drops focus).
  */
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { ChangesResponse, PublishEvent, PublishResult } from "../../core/editor-git-api.ts";
 import type { Diagnostic } from "../../core/diagnostics.ts";
 import { ApiError, stream } from "./api.ts";
@@ -23,6 +25,9 @@ export function PublishForm({ changes, unsaved, onDone }: Props) {
   const [progress, setProgress] = useState<Progress | null>(null);
   const [result, setResult] = useState<PublishResult | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
+  const pushAgain = useRef<HTMLButtonElement>(null);
+  const done = useRef<HTMLParagraphElement>(null);
+  const alert = useRef<HTMLDivElement>(null);
   const conflicts = changes.changes.some((c) => c.conflict);
   const count = changes.changes.length;
   // Nothing left to commit (say, just published): the message is no longer asked for.
@@ -52,6 +57,11 @@ export function PublishForm({ changes, unsaved, onDone }: Props) {
   const publish = () =>
     void run("/publish", { files: changes.changes.map((c) => c.file), message });
   const canPush = !progress && (failure?.commit || changes.unpushed > 0);
+  useEffect(() => {
+    if (progress) return;
+    if (failure) (failure.commit ? pushAgain : alert).current?.focus();
+    else if (result) done.current?.focus();
+  }, [failure, result, progress]);
   return (
     <form
       className="publish-form"
@@ -88,7 +98,7 @@ export function PublishForm({ changes, unsaved, onDone }: Props) {
       )}
       <div className="actions">
         {canPush ? (
-          <button type="button" onClick={() => void run("/push", {})}>
+          <button type="button" ref={pushAgain} onClick={() => void run("/push", {})}>
             Push again
           </button>
         ) : null}
@@ -111,7 +121,7 @@ export function PublishForm({ changes, unsaved, onDone }: Props) {
         </div>
       ) : null}
       {result ? (
-        <p role="status" className="notice">
+        <p role="status" className="notice" tabIndex={-1} ref={done}>
           {result.summary}{" "}
           {result.link ? (
             <a href={result.link} target="_blank" rel="noreferrer">
@@ -121,7 +131,7 @@ export function PublishForm({ changes, unsaved, onDone }: Props) {
         </p>
       ) : null}
       {failure ? (
-        <div role="alert" className="error">
+        <div role="alert" className="error" tabIndex={-1} ref={alert}>
           <p>{failure.error}</p>
           {failure.diagnostics?.length ? (
             <ul>

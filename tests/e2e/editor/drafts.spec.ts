@@ -10,8 +10,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { JSDOM } from "jsdom";
 import { join } from "node:path";
 import { axe } from "../support/axe.ts";
-import type { Locator } from "@playwright/test";
 import { expect, test } from "../support/fixtures.ts";
+import { pressUntil } from "../support/keys.ts";
 import { buildCopy, editorSiteForSpec, expectOpened } from "./editor-site.ts";
 
 const site = editorSiteForSpec();
@@ -119,12 +119,6 @@ test("a new case study by keyboard alone: created, a field filled, a block moved
   page,
 }) => {
   const file = join(site.dir, "pages/portfolio/test-brand.json");
-  /** Presses `key` until `target` has focus, at most `most` times; it must end there. */
-  const pressUntil = async (key: string, target: Locator, most: number) => {
-    const there = () => target.evaluate((el) => el === document.activeElement);
-    for (let i = 0; i < most && !(await there()); i++) await page.keyboard.press(key);
-    await expect(target).toBeFocused();
-  };
   await page.goto(site.url);
   const pages = page.getByRole("navigation", { name: "Pages" });
   await expect(pages.getByRole("button", { name: /^Alpha/ })).toBeVisible();
@@ -134,7 +128,7 @@ test("a new case study by keyboard alone: created, a field filled, a block moved
   await expect(page.getByRole("link", { name: "Skip to blocks or pages" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(pages.getByRole("heading", { name: "Pages", exact: true })).toBeFocused();
-  await pressUntil("Tab", pages.getByRole("button", { name: "New case study" }), 3);
+  await pressUntil(page, "Tab", pages.getByRole("button", { name: "New case study" }), 3);
   await page.keyboard.press("Enter");
   const create = page.getByRole("dialog", { name: "New case study" });
   await expect(create.getByLabel("Client or project name")).toBeFocused();
@@ -146,11 +140,11 @@ test("a new case study by keyboard alone: created, a field filled, a block moved
   // Open, focus is in its blocks (not lost with the closed dialog): the Text block's title.
   const blocks = page.getByRole("navigation", { name: "Blocks" });
   await expect(blocks.getByRole("button", { name: "Page settings" })).toBeFocused();
-  await pressUntil("Tab", blocks.getByRole("button", { name: /^2\s*Text/ }), 3);
+  await pressUntil(page, "Tab", blocks.getByRole("button", { name: /^2\s*Text/ }), 3);
   await page.keyboard.press("Enter");
   await expect(page.locator("#form-title")).toBeFocused();
   await expect(page.locator("#form-title")).toHaveText("Block 2 · Text");
-  await pressUntil("Tab", page.locator('[id="field:/blocks/1/title"]'), 3);
+  await pressUntil(page, "Tab", page.locator('[id="field:/blocks/1/title"]'), 3);
   await page.keyboard.press("ControlOrMeta+A");
   await page.keyboard.type("Test Brand, by keyboard");
   await expect(
@@ -166,14 +160,14 @@ test("a new case study by keyboard alone: created, a field filled, a block moved
 
   // Make live, in the bar behind the panels; then focus waits on Save…, the next step.
   const bar = page.locator("header.bar");
-  await pressUntil("Shift+Tab", bar.getByRole("button", { name: "Make live" }), 20);
+  await pressUntil(page, "Shift+Tab", bar.getByRole("button", { name: "Make live" }), 20);
   await page.keyboard.press("Enter");
   await expect(bar.locator(".draft-badge")).toHaveCount(0);
   await expect(bar.getByRole("button", { name: "Save…" })).toBeFocused();
   await page.keyboard.press("Enter");
   const save = page.getByRole("dialog", { name: /Save .*test-brand\.json/ });
   await expect(save.getByLabel(/Changes to/)).toContainText('-  "draft": true,');
-  await pressUntil("Tab", save.getByRole("button", { name: "Save", exact: true }), 5);
+  await pressUntil(page, "Tab", save.getByRole("button", { name: "Save", exact: true }), 5);
   await page.keyboard.press("Enter");
   await expect(
     page

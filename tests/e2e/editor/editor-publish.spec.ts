@@ -3,17 +3,20 @@
  * the fixture site with a real bare repository as its remote: an edit seen before and after and
  * published with a message (the remote has exactly that commit and file); an older version of
  * another page restored from History and published; a refused push keeps the commit and says
- * so; publish and History by keyboard alone; Discard; a new case study made live and published
- * as one commit; last, a repository set to pull requests, whose Publish sends one commit on its
- * own branch. EDITOR_SCREENSHOTS=1 writes AUTHORING.md's pictures (docs/editor/).
+ * so, and Push again sends it; publish and History by keyboard alone; Discard, by mouse and by
+ * keyboard; a new case study made live and published as one commit; last, a repository set to
+ * pull requests. EDITOR_SCREENSHOTS=1 writes AUTHORING.md's pictures (docs/editor/).
  */
 import { chmodSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { axe } from "../support/axe.ts";
 import { expect, test } from "../support/fixtures.ts";
+import { pressUntil } from "../support/keys.ts";
 import {
   PUBLISH_MS,
   editAndSave,
+  publishSteps,
+  recordPublishSteps,
   openPage,
   save,
   shot,
@@ -57,15 +60,7 @@ test("an edit, seen before and after in Changes, is published with a message", a
   await shot(page, "changes");
 
   await message.fill("Rename Alpha's first colour to Fern");
-  // Every step the panel shows while publishing, with its progress bar, as it shows it.
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as { seen: string[] }).seen = seen;
-    new MutationObserver(() => {
-      const step = document.querySelector(".publish-progress:has(progress) [role=status]");
-      if (step?.textContent && seen.at(-1) !== step.textContent) seen.push(step.textContent);
-    }).observe(document.body, { subtree: true, childList: true, characterData: true });
-  });
+  await recordPublishSteps(page);
   await changes.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(changes.getByRole("status").filter({ hasText: /^Published / })).toContainText(
     `pushed it to origin/${site.branch}`,
@@ -73,7 +68,7 @@ test("an edit, seen before and after in Changes, is published with a message", a
   );
   await expect(changes.getByText(/Nothing differs from the last commit/)).toBeVisible();
   await shot(page, "publish", 250);
-  const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+  const seen = await publishSteps(page);
   expect(seen.length, seen.join(" / ")).toBeGreaterThan(0);
   expect(seen.every((step) => step.endsWith("…"))).toBe(true);
   // The remote has exactly that commit, with that one file, by the author in git's config.
@@ -143,8 +138,9 @@ test("a push the remote refuses keeps the commit and says so; Push again sends i
   await editAndSave(page, site, "alpha", "Sage");
   await page.getByRole("button", { name: "Changes…" }).click();
   const changes = page.getByRole("dialog", { name: "Changes since the last commit" });
-  await changes.getByLabel("Message (what changed)").fill("Rename Fern to Sage");
-  await changes.getByRole("button", { name: "Publish", exact: true }).click();
+  const message = changes.getByLabel("Message (what changed)");
+  await message.fill("Rename Fern to Sage");
+  await message.press("Enter");
   const alert = changes.getByRole("alert");
   await expect(alert).toContainText("origin refused the commit", { timeout: PUBLISH_MS });
   await expect(alert).toContainText("Publishing is paused for the launch.");
@@ -154,11 +150,14 @@ test("a push the remote refuses keeps the commit and says so; Push again sends i
   expect(site.git("log", "-1", "--format=%s").trim()).toBe("Rename Fern to Sage");
   expect(site.remoteLog()[0]).toBe("Update Beta");
 
+  // By keyboard: focus waits on Push again (Publish, disabled while it ran, dropped it), and
+  // the outcome takes it once sent.
   rmSync(hook);
-  await changes.getByRole("button", { name: "Push again" }).click();
-  await expect(changes.getByRole("status").filter({ hasText: /^Published / })).toBeVisible({
-    timeout: PUBLISH_MS,
-  });
+  await expect(changes.getByRole("button", { name: "Push again" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  const published = changes.getByRole("status").filter({ hasText: /^Published / });
+  await expect(published).toBeVisible({ timeout: PUBLISH_MS });
+  await expect(published).toBeFocused();
   expect(site.remoteLog()[0]).toBe("Rename Fern to Sage");
 });
 
@@ -167,28 +166,21 @@ test("the publish step by keyboard alone", async ({ page }) => {
   // Saved: the dialog gave focus back to Save…, in the bar beside Changes….
   await expect(page.getByRole("button", { name: "Save…" })).toBeFocused();
   const changesButton = page.getByRole("button", { name: "Changes…" });
-  for (
-    let i = 0;
-    i < 10 && !(await changesButton.evaluate((b) => b === document.activeElement));
-    i++
-  )
-    await page.keyboard.press("Shift+Tab");
-  await expect(changesButton).toBeFocused();
+  await pressUntil(page, "Shift+Tab", changesButton, 10);
   await page.keyboard.press("Enter");
   const changes = page.getByRole("dialog", { name: "Changes since the last commit" });
   const message = changes.getByLabel("Message (what changed)");
   await expect(message).toHaveValue("Update Alpha");
-  for (let i = 0; i < 20 && !(await message.evaluate((m) => m === document.activeElement)); i++)
-    await page.keyboard.press("Tab");
-  await expect(message).toBeFocused();
+  await pressUntil(page, "Tab", message, 20);
   await page.keyboard.press("ControlOrMeta+A");
   await page.keyboard.type("Olive, by keyboard");
   await page.keyboard.press("Tab");
   await expect(changes.getByRole("button", { name: "Publish", exact: true })).toBeFocused();
   await page.keyboard.press("Enter");
-  await expect(changes.getByRole("status").filter({ hasText: /^Published / })).toBeVisible({
-    timeout: PUBLISH_MS,
-  });
+  // The outcome takes focus (Publish, disabled while it ran, had dropped it).
+  const published = changes.getByRole("status").filter({ hasText: /^Published / });
+  await expect(published).toBeVisible({ timeout: PUBLISH_MS });
+  await expect(published).toBeFocused();
   expect(site.remoteLog()[0]).toBe("Olive, by keyboard");
   expect(site.remoteFiles()).toEqual(["pages/portfolio/alpha.json"]);
   // Escape closes the panel and gives focus back to where it was.
@@ -200,24 +192,20 @@ test("the publish step by keyboard alone", async ({ page }) => {
 test("History by keyboard alone: an older version restored, then undone", async ({ page }) => {
   await openPage(page, site, "alpha");
   const history = page.getByRole("button", { name: "History…" });
-  for (let i = 0; i < 15 && !(await history.evaluate((b) => b === document.activeElement)); i++)
-    await page.keyboard.press("Tab");
-  await expect(history).toBeFocused();
+  await pressUntil(page, "Tab", history, 15);
   await page.keyboard.press("Enter");
   const panel = page.getByRole("dialog", { name: "History of alpha.json" });
   const versions = panel.getByRole("list", { name: "Versions, newest first" }).getByRole("button");
   await expect(versions.first()).toContainText("Olive, by keyboard");
   const oldest = versions.last();
-  for (let i = 0; i < 10 && !(await oldest.evaluate((b) => b === document.activeElement)); i++)
-    await page.keyboard.press("Tab");
+  await pressUntil(page, "Tab", oldest, 10);
   await expect(oldest).toContainText("fixture");
   await page.keyboard.press("Enter");
   await expect(page.frameLocator('iframe[title^="The page at "]').getByText("Moss")).toBeVisible({
     timeout: 30_000,
   });
   const restore = panel.getByRole("button", { name: "Restore this version" });
-  for (let i = 0; i < 10 && !(await restore.evaluate((b) => b === document.activeElement)); i++)
-    await page.keyboard.press("Tab");
+  await pressUntil(page, "Tab", restore, 10);
   await page.keyboard.press("Enter");
   await expect(panel).toBeHidden();
   const preview = page.frameLocator('iframe[title="Preview"]');
@@ -241,9 +229,18 @@ test("Discard asks first, then puts the file back as it was in the last commit",
   await expect(confirm).toBeHidden();
   await expect(discard).toBeFocused();
   expect(site.git("status", "--porcelain").trim()).toBe("M pages/portfolio/alpha.json");
-  await discard.click();
-  await confirm.getByRole("button", { name: "Discard the changes" }).click();
-  await expect(changes.getByText(/Nothing differs from the last commit/)).toBeVisible();
+  // Then by keyboard: the confirmation opens on the safe answer, Escape keeps the changes,
+  // Tab reaches Discard, and focus lands on what the panel says after.
+  await page.keyboard.press("Enter");
+  await expect(confirm.getByRole("button", { name: "Keep the changes" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(confirm).toBeHidden();
+  await expect(discard).toBeFocused();
+  await page.keyboard.press("Enter");
+  await pressUntil(page, "Tab", confirm.getByRole("button", { name: "Discard the changes" }), 1);
+  await page.keyboard.press("Enter");
+  const nothing = changes.getByText(/Nothing differs from the last commit/);
+  await expect(nothing).toBeFocused();
   expect(site.git("status", "--porcelain").trim()).toBe("");
   // The open page is read again: as committed.
   await page.keyboard.press("Escape");

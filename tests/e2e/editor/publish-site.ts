@@ -100,3 +100,19 @@ export async function editAndSave(page: Page, site: EditorSite, name: string, co
   await page.locator('[id="field:/blocks/2/colors/0/name"]').fill(colour);
   await save(page);
 }
+
+/** From now on, records every step the Changes panel shows while publishing, with its bar. */
+export async function recordPublishSteps(page: Page) {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { seen: string[] }).seen = seen;
+    new MutationObserver(() => {
+      const step = document.querySelector(".publish-progress:has(progress) [role=status]");
+      if (step?.textContent && seen.at(-1) !== step.textContent) seen.push(step.textContent);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+/** The steps recorded since recordPublishSteps, in order. */
+export const publishSteps = (page: Page) =>
+  page.evaluate(() => (window as unknown as { seen: string[] }).seen);
