@@ -7,12 +7,20 @@
  * fixture's 4-block case study in the same run, the reference the big page is held to (house rule
  * 12). Last, typing on a 30-block page (big-page.ts, /bench). Medians and 95th percentiles are
  * printed for the notes, with the machine's load.
+ *
+ * The issue's targets (open ≤ 1.5 s, a keystroke ≤ 50 ms at p95, no task over 50 ms while typing,
+ * a move or a delete ≤ 100 ms) are gated on the editor's main-thread CPU time in the same spans,
+ * read from a Chromium trace (main-thread.ts): on two shared cores the wall clock measures the
+ * neighbours too (a keystroke's p95 was 41 ms at a load of 3, 163-312 ms at 10-11), so the wall
+ * figures are printed and held only to looser bounds, against regressions that wait rather
+ * than work.
  */
 import { loadavg } from "node:os";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures.ts";
 import { BENCH_FILE, BIG_BLOCKS, BIG_FILE, writeBenchPage, writeBigPage } from "./big-page.ts";
 import { editorSiteForSpec } from "./editor-site.ts";
+import { traceCpu } from "./main-thread.ts";
 
 // One editor for every timing test of the editor: each editor started costs this stage, which
 // runs alone, about 10 s.
@@ -63,13 +71,21 @@ async function openFromList(page: Page): Promise<number> {
   await row.waitFor();
   const start = await page.evaluate(() => performance.now());
   await row.click();
-  return (await (await shown(page)).jsonValue()) - start;
+  const end = await (await shown(page)).jsonValue();
+  await page.evaluate(
+    ([start, end]) => performance.measure("bench:open", { start, end }),
+    [start, end],
+  );
+  return end - start;
 }
 
 test("a 200-block page opens from the list", async ({ page }) => {
   const times: number[] = [];
-  for (let round = 0; round < 3; round++) times.push(await openFromList(page));
+  const cpu = await traceCpu(page, async () => {
+    for (let round = 0; round < 3; round++) times.push(await openFromList(page));
+  });
   const { median } = figures("open from the list", times, "1.5 s");
+  const work = figures("open from the list, main-thread CPU", cpu.spans("bench:open"), "1.5 s");
   // For the notes: the editor loaded with the page in its address, from navigation start.
   const loads: number[] = [];
   for (let round = 0; round < 3; round++) {
@@ -77,8 +93,9 @@ test("a 200-block page opens from the list", async ({ page }) => {
     loads.push(await (await shown(page)).jsonValue());
   }
   figures("editor loaded with the page (?file=)", loads);
-  // The target is 1.5 s; with the Preview frame loaded beside the list it took 0.70-1.08 s at
-  // loads of 2 to 3 here and 1.27-1.35 s at 10 to 12 (medians of 3), so the gate is 2 s.
+  // The target, on the CPU the editor used; the wall clock (0.70-1.08 s at loads of 2 to 3 here,
+  // 1.27-1.35 s at 10 to 12, medians of 3) held to 2 s.
+  expect(work.median).toBeLessThanOrEqual(1500);
   expect(median).toBeLessThanOrEqual(2000);
 });
 
@@ -127,7 +144,10 @@ test("on a 200-block page a keystroke reaches the painted Preview as on a 4-bloc
       for (const entry of list.getEntries()) w.longTasks.push(entry.duration);
     }).observe({ type: "longtask" });
   });
-  const times = await typeTimed(page, "field:/blocks/97/title", TYPED);
+  let times: number[] = [];
+  const cpu = await traceCpu(page, async () => {
+    times = await typeTimed(page, "field:/blocks/97/title", TYPED);
+  });
   await expect(
     page
       .frameLocator('iframe[title="Preview"]')
@@ -137,14 +157,21 @@ test("on a 200-block page a keystroke reaches the painted Preview as on a 4-bloc
     () => (window as unknown as { longTasks: number[] }).longTasks,
   );
   const big = figures("keystroke to painted Preview", times, "p95 50 ms");
+  const work = figures(
+    "keystroke to painted Preview, main-thread CPU",
+    cpu.spans("editor:preview-update"),
+    "p95 50 ms",
+  );
   const longest = Math.max(0, ...longTasks);
+  const longestWork = cpu.longestTask("editor:preview-update");
   console.log(
-    `Big page (${BIG_BLOCKS} blocks) · long tasks while typing ${TYPED.length} keys: ${longTasks.length}, longest ${ms(longest)} (target: none over 50 ms)`,
+    `Big page (${BIG_BLOCKS} blocks) · long tasks while typing ${TYPED.length} keys: ${longTasks.length}, longest ${ms(longest)}; longest task's CPU ${ms(longestWork)} (target: none over 50 ms)`,
   );
   expect(times.length).toBe(TYPED.length);
-  // The targets are 50 ms at p95 and no task over 50 ms; on two cores shared with other runs
-  // the figures move with the load (they are printed with it), so the gates are what held with
-  // a margin here: 50 times more blocks cost at most twice the reference page's median time.
+  expect(work.p95).toBeLessThanOrEqual(50);
+  expect(longestWork).toBeLessThanOrEqual(50);
+  // The wall clock, held to what held with a margin here (the targets are gated on CPU above):
+  // 50 times more blocks cost at most twice the reference page's median time.
   // p95 29-46 ms and no long task at loads of 2 to 3, but p95 122-312 ms and tasks of 97-394 ms
   // at 10 to 11, where a task waits for the cores: these two bounds stay as they were.
   expect(big.median).toBeLessThanOrEqual(2 * Math.max(small.median, 25));
@@ -190,6 +217,7 @@ function timePress(page: Page, label: string, kind: "move down" | "delete", inde
         if (p && !preview) preview = performance.now() - start;
         if (performance.now() - start > 30_000) throw new Error(`${kind} never showed`);
       }
+      performance.measure(`bench:${kind}`, { start, end: start + Math.max(outline, preview) });
       return { outline, preview };
     },
     { label, kind, index },
@@ -231,13 +259,30 @@ test("on a 200-block page moving or deleting a block shows about as fast as on a
     small.moves.outline,
   );
   figures("reference, 4-block page: delete block 2, outline", small.deletes.outline);
-  const { moves, deletes } = await moveAndDelete(page, BIG_FILE, BIG_BLOCKS, 99);
+  let big = small;
+  const cpu = await traceCpu(page, async () => {
+    big = await moveAndDelete(page, BIG_FILE, BIG_BLOCKS, 99);
+  });
+  const { moves, deletes } = big;
   const move = figures("move block 100 down, outline painted", moves.outline, "100 ms");
   const movePreview = figures("move block 100 down, Preview painted", moves.preview, "100 ms");
   const remove = figures("delete block 100, outline painted", deletes.outline, "100 ms");
   const removePreview = figures("delete block 100, Preview painted", deletes.preview, "100 ms");
-  // The targets are 100 ms, printed above; the gates are what held with a margin on the shared
-  // cores (see the keystroke's test). A move or a delete draws no block or row again but the
+  const moveWork = figures(
+    "move block 100 down, main-thread CPU",
+    cpu.spans("bench:move down"),
+    "100 ms",
+  );
+  const removeWork = figures(
+    "delete block 100, main-thread CPU",
+    cpu.spans("bench:delete"),
+    "100 ms",
+  );
+  // The targets, on the CPU the editor used until both had painted.
+  expect(moveWork.median).toBeLessThanOrEqual(100);
+  expect(removeWork.median).toBeLessThanOrEqual(100);
+  // The wall clock, held to what held with a margin on the shared cores (see the keystroke's
+  // test). A move or a delete draws no block or row again but the
   // ones it changed, and the Preview draws it in the same frame as the outline: medians of
   // 43-71 ms (move) and 33-55 ms (delete) at loads of 2 to 3, up to 117 and 143 ms at 10 to 11,
   // where twice the 4-block page's move (21-48 ms) would fail. Absolute bounds, then.
