@@ -34,6 +34,10 @@ const server = await createServer({
     strictPort: true,
     cors: false,
     open: open && EDIT_PATH,
+    // The editor lists a document's problems itself, beside the fields; Vite's overlay for the
+    // same problems (after Save anyway) covered the whole editor, forms and all. (npm run dev
+    // keeps it: there the overlay is the only place a developer sees them.)
+    hmr: { overlay: false },
     // The editor's and the preview's modules are compiled as the server starts, not while the
     // author waits for the first page.
     warmup: {
