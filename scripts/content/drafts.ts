@@ -14,13 +14,11 @@
  * would go nowhere once built: `draftLinkWarnings`, given the validator's reporter.
  */
 import type { PageDocument } from "../../src/generated/schema.ts";
+import { isDraft } from "../../src/core/drafts.ts";
 import { resolvePath, type RouteTable } from "../../src/core/routes.ts";
 import { chainLinkOf, type BlockServers, type ChainLinks } from "../../src/core/block-server.ts";
 import { buildModel, type PageEntry, type SiteModel } from "./model.ts";
 import type { ParsedDocument, Reporter } from "./document.ts";
-
-/** Whether the document is a draft (`"draft": true`); a document without the flag is live. */
-export const isDraft = (doc: { draft?: unknown } | undefined): boolean => doc?.draft === true;
 
 type Direction = "previous" | "next";
 

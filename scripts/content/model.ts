@@ -9,6 +9,7 @@ import type {
   SiteDocument,
   TaxonomyDocument,
 } from "../../src/generated/schema.ts";
+import { isDraft } from "../../src/core/drafts.ts";
 import type { RouteTable } from "../../src/core/routes.ts";
 import type { Tile } from "../../src/core/types.ts";
 
@@ -72,7 +73,7 @@ export function buildTiles(pages: PageEntry[], taxonomy: TaxonomyDocument): Tile
       industry: project.industry,
       industryLabel: (project.industry && industryLabel.get(project.industry)) || NO_INDUSTRY,
       // Only while the model holds drafts (development): the published one has none.
-      ...(doc.draft === true ? { draft: true as const } : {}),
+      ...(isDraft(doc) ? { draft: true as const } : {}),
     });
   }
   return tiles;

@@ -40,7 +40,7 @@ import { loadServers, type BlockServers } from "../../src/core/block-server.ts";
 import { definitions } from "../../src/render/definitions.ts";
 import { createValidators, kindOf } from "../content/validators.ts";
 import { scaffoldCaseStudy, ScaffoldError } from "../content/new-case-study.ts";
-import { isDraft } from "../content/drafts.ts";
+import { isDraft } from "../../src/core/drafts.ts";
 import { editJson } from "./json-edit.ts";
 import { fileDiff } from "./file-diff.ts";
 import { admit, hasMagicBytes, inside, isInside, kebabName, Refusal, storeNew } from "./guards.ts";

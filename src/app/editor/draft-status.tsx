@@ -5,21 +5,20 @@
  * button goes with the flag, so it hands the focus on (`onLive`: to Save…).
  */
 import { css } from "@emotion/react";
-import { colors } from "../../core/tokens.ts";
+import { isDraft } from "../../core/drafts.ts";
+import { draftPill, draftWord } from "../../ui/draft-look.ts";
 import type { EditAction } from "./editor-state.ts";
 
+// The site's draft pill (src/ui/draft-look.ts), sized for a line of the editor's chrome.
 const pill = css`
+  ${draftPill}
+  ${draftWord}
   display: inline-block;
   margin-left: 0.4rem;
   padding: 0 0.5rem;
-  border-radius: 999px;
-  background: ${colors.saffron};
-  color: ${colors.ink};
   font-size: 0.75rem;
-  font-weight: 700;
-  letter-spacing: 0.06em;
-  text-transform: uppercase;
   vertical-align: 0.1em;
+  box-shadow: none;
 `;
 
 const status = css`
@@ -28,9 +27,6 @@ const status = css`
   gap: 0.5rem;
   margin: 0;
 `;
-
-export const isDraftDocument = (doc: unknown): boolean =>
-  (doc as { draft?: unknown } | null | undefined)?.draft === true;
 
 export function DraftBadge() {
   return (
@@ -51,7 +47,7 @@ export function DraftStatus({
   /** Made live: where focus goes, since the button is about to go. */
   onLive: () => void;
 }) {
-  if (!isDraftDocument(doc)) return null;
+  if (!isDraft(doc)) return null;
   return (
     <p css={status} className="draft-status">
       <DraftBadge />

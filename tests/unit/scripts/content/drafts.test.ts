@@ -1,12 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { JSDOM } from "jsdom";
 import { formatDiagnostic } from "../../../../scripts/content/diagnostics.ts";
-import {
-  draftOnlyAssets,
-  isDraft,
-  publishedModel,
-  skipDrafts,
-} from "../../../../scripts/content/drafts.ts";
+import { draftOnlyAssets, publishedModel, skipDrafts } from "../../../../scripts/content/drafts.ts";
+import { isDraft } from "../../../../src/core/drafts.ts";
 import { clientSiteData, resolvePage } from "../../../../scripts/content/resolve.ts";
 import { buildSearchIndex } from "../../../../scripts/content/search-index.ts";
 import { sitemapXml } from "../../../../scripts/content/seo.ts";
@@ -24,6 +20,14 @@ const DRAFT = "/portfolio/delta";
 
 const bar = (m: typeof model, route: string) =>
   m.byRoute.get(route)!.doc.blocks.find((b): b is PrevNextBlock => b.type === "prev-next")!;
+
+describe("isDraft, the one test for a draft everywhere", () => {
+  it("is true for the flag set to true and nothing else", () => {
+    expect(isDraft({ draft: true })).toBe(true);
+    for (const doc of [{ draft: false }, { draft: "true" }, { draft: 1 }, {}, null, undefined])
+      expect(isDraft(doc), JSON.stringify(doc)).toBe(false);
+  });
+});
 
 describe("a draft in the middle of the Previous/Next chain", () => {
   it("is valid and in the model development shows, with its tile and its place in the chain", () => {
