@@ -3,10 +3,20 @@
  * counted as they stream (Content-Length, chunked or neither), and reading stops at the
  * limit. Nothing beyond the limit is kept in memory. Slow clients are bounded by the server's
  * `requestTimeout` (scripts/serve/site-server.ts), which answers 408 and closes the connection.
+ *
+ * Past the limit (or with a declared length over it), what the client goes on sending is read
+ * and dropped until it pauses, for at most LINGER_MS, before the answer goes. A connection
+ * closed with bytes still unread is reset by the kernel, and a client still sending (a browser
+ * uploading, a chunked stream) can lose the 413 to that reset: nginx's "lingering close" does
+ * the same.
  */
 import type { IncomingMessage } from "node:http";
 
 export const MAX_BODY_BYTES = 64 * 1024;
+/** After the limit: the answer goes once the client has sent nothing for this long… */
+export const QUIET_MS = 200;
+/** …or this long after the limit was passed, whichever comes first. */
+export const LINGER_MS = 2_000;
 
 export type BodyResult =
   | { kind: "ok"; body: Buffer }
@@ -16,17 +26,19 @@ export type BodyResult =
 
 export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<BodyResult> {
   return new Promise((resolve) => {
-    const declared = Number(req.headers["content-length"]);
-    if (Number.isFinite(declared) && declared > limit) {
-      resolve({ kind: "too-large" });
-      return;
-    }
     const chunks: Buffer[] = [];
     let size = 0;
     let settled = false;
+    let over: { quiet: NodeJS.Timeout; cap: NodeJS.Timeout } | undefined;
     const finish = (result: BodyResult) => {
       if (settled) return;
       settled = true;
+      if (over) {
+        clearTimeout(over.quiet);
+        clearTimeout(over.cap);
+        // Stop reading: the socket stays paused until the answer is sent and it is closed.
+        req.pause();
+      }
       req.off("data", onData);
       req.off("end", onEnd);
       req.off("close", onClose);
@@ -34,24 +46,28 @@ export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<
       chunks.length = 0;
       resolve(result);
     };
+    const tooLarge = () => finish({ kind: "too-large" });
+    const pastTheLimit = () => {
+      chunks.length = 0;
+      over = { quiet: setTimeout(tooLarge, QUIET_MS), cap: setTimeout(tooLarge, LINGER_MS) };
+    };
     const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        // Stop reading: the socket is paused until the answer is sent and the connection closed.
-        req.pause();
-        finish({ kind: "too-large" });
+      if (over) {
+        over.quiet.refresh();
         return;
       }
-      chunks.push(chunk);
+      size += chunk.length;
+      if (size > limit) pastTheLimit();
+      else chunks.push(chunk);
     };
-    const onEnd = () => {
-      const body = Buffer.concat(chunks, size);
-      finish({ kind: "ok", body });
-    };
+    const onEnd = () => (over ? tooLarge() : finish({ kind: "ok", body: Buffer.concat(chunks) }));
+    // Gone while its extra bytes were being dropped: no one is left to answer.
     const onClose = () => finish({ kind: "aborted" });
     req.on("data", onData);
     req.on("end", onEnd);
     req.on("close", onClose);
     req.on("error", onClose);
+    const declared = Number(req.headers["content-length"]);
+    if (Number.isFinite(declared) && declared > limit) pastTheLimit();
   });
 }
