@@ -6,7 +6,8 @@
 import { useState } from "react";
 import type { ChangeDetail, ChangeSide } from "../../core/editor-git-api.ts";
 import { DiffView } from "./diff-view.tsx";
-import { SnapshotFrame, WidthPicker } from "./snapshot-frame.tsx";
+import { SnapshotFrame } from "./snapshot-frame.tsx";
+import { WidthPicker } from "./width-picker.tsx";
 
 /** The first block that differs between two versions of a page (-1: none, or not a page). */
 export function firstChanged(before: unknown, after: unknown): number {

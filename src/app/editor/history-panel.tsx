@@ -8,7 +8,8 @@ import type { HistoryResponse, Revision, RevisionResponse } from "../../core/edi
 import { GitDialog } from "./git-dialog.tsx";
 import { ApiError, call } from "./api.ts";
 import { firstChanged } from "./change-view.tsx";
-import { SnapshotFrame, WidthPicker } from "./snapshot-frame.tsx";
+import { SnapshotFrame } from "./snapshot-frame.tsx";
+import { WidthPicker } from "./width-picker.tsx";
 
 interface Props {
   file: string;

@@ -9,6 +9,7 @@ import { EDIT_PREVIEW_PATH } from "../../core/editor-api.ts";
 import { cyclePanels } from "./panels.ts";
 import { changeSince, held, type Held } from "./preview-patch.ts";
 import { useFitScale } from "./use-fit-scale.ts";
+import { WidthPicker } from "./width-picker.tsx";
 import {
   isMessage,
   sendToPreview,
@@ -16,8 +17,6 @@ import {
   type PatchPreview,
   type ToPreview,
 } from "./preview-messages.ts";
-
-export const WIDTHS = [375, 768, 1280] as const;
 
 interface Props {
   /** The open page's route; none while no page is open (the frame loads, hidden, meanwhile). */
@@ -92,15 +91,7 @@ export function PreviewFrame({ route, doc, ids, selected, changedAt, onSelect }:
       id="panel-preview"
       tabIndex={-1}
     >
-      {route === undefined ? null : (
-        <div className="preview-bar" role="group" aria-label="Preview width">
-          {WIDTHS.map((w) => (
-            <button key={w} type="button" aria-pressed={w === width} onClick={() => setWidth(w)}>
-              {w === 375 ? "Phone" : w === 768 ? "Tablet" : "Desktop"} <span>{w}px</span>
-            </button>
-          ))}
-        </div>
-      )}
+      {route === undefined ? null : <WidthPicker width={width} onWidth={setWidth} />}
       <div className="preview-box" ref={box}>
         {/* Loaded as soon as the editor is, so a page opened is drawn by a frame that is ready
             (its code took 0.7-1.5 s to load after the page was chosen); unseen until then. */}

@@ -6,7 +6,6 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { EDIT_PREVIEW_PATH } from "../../core/editor-api.ts";
-import { WIDTHS } from "./preview-frame.tsx";
 import { useFitScale } from "./use-fit-scale.ts";
 import { isMessage, type ToPreview } from "./preview-messages.ts";
 
@@ -49,19 +48,6 @@ export function SnapshotFrame({ title, route, doc, width, selected = -1 }: Props
         width={width}
         style={{ transform: `scale(${scale})`, height: `${100 / scale}%` }}
       />
-    </div>
-  );
-}
-
-/** The three preview widths, as buttons; the same for every frame beside them. */
-export function WidthPicker({ width, onWidth }: { width: number; onWidth: (w: number) => void }) {
-  return (
-    <div className="preview-bar" role="group" aria-label="Preview width">
-      {WIDTHS.map((w) => (
-        <button key={w} type="button" aria-pressed={w === width} onClick={() => onWidth(w)}>
-          {w === 375 ? "Phone" : w === 768 ? "Tablet" : "Desktop"} <span>{w}px</span>
-        </button>
-      ))}
     </div>
   );
 }
