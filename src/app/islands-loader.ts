@@ -104,8 +104,29 @@ const nearWindow = new IntersectionObserver(
   { rootMargin: "200px" },
 );
 
-/** Sets each island's own trigger (`interaction` is the listeners' below, as is any press). */
+/**
+ * Sets each island's own trigger (`interaction` is the listeners' below, as is any press), once
+ * the media query it needs matches (`data-wake-while`, define-block.ts `wakeWhile`): until then
+ * its HTML is all it needs, and its code is not loaded.
+ */
 function schedule(island: HTMLElement) {
+  const needs = island.dataset.wakeWhile;
+  if (needs) {
+    const query = matchMedia(needs);
+    if (!query.matches) {
+      const matched = (event: MediaQueryListEvent) => {
+        if (!event.matches) return;
+        query.removeEventListener("change", matched);
+        setTrigger(island);
+      };
+      query.addEventListener("change", matched);
+      return;
+    }
+  }
+  setTrigger(island);
+}
+
+function setTrigger(island: HTMLElement) {
   const trigger = island.dataset.wake ?? "visible";
   const go = () => void wake(island);
   if (trigger === "load") go();

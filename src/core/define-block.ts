@@ -55,6 +55,12 @@ interface DefinitionFields<T extends BlockType, B extends Block> {
   /** When an interactive block, or a block's behaviour, wakes (see Wake); `visible` when not said. */
   wake?: Wake;
   /**
+   * A media query the island needs to do anything (motion allowed, a screen wide enough): where
+   * it does not match, the prerendered HTML is the whole block, and the island waits, without its
+   * code, until it does (a phone turned sideways). A press in it still wakes it.
+   */
+  wakeWhile?: string;
+  /**
    * The block's behaviour, for a block that moves without React (see Behaviour): always
    * `() => import("./behaviour.ts")`, the module the page's loader finds by that path. The block
    * is then not `interactive`: its component renders on the server only, and the page ships this

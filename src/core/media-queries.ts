@@ -18,3 +18,5 @@ export const breakpoints = {
 /** Phones: below the tablet breakpoint (the spec's 768 px). */
 export const PHONE_QUERY = `(max-width: ${breakpoints.tablet - 1}px)`;
 export const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
+/** The visitor has not asked for reduced motion: an island that only moves wakes while this holds. */
+export const MOTION_QUERY = "(prefers-reduced-motion: no-preference)";

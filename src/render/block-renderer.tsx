@@ -84,6 +84,7 @@ export const BlockRenderer = memo(function BlockRenderer({ block, index, pageHea
     <Island
       name="block"
       wake={definition.wake ?? "visible"}
+      wakeWhile={definition.wakeWhile}
       component={BlockIsland}
       props={{
         block,

@@ -40,12 +40,15 @@ export function wakeAttribute(wake: Wake): string {
 export function Island<P extends object>({
   name,
   wake,
+  wakeWhile,
   component: Component,
   props,
 }: {
   /** The island's name in the runtime's table (src/app/island-runtime.tsx). */
   name: string;
   wake: Wake;
+  /** The media query it waits for before its trigger counts (define-block.ts `wakeWhile`). */
+  wakeWhile?: string;
   component: ComponentType<P>;
   /** Everything the island renders from: serialised into the page as JSON. */
   props: P;
@@ -58,6 +61,7 @@ export function Island<P extends object>({
       data-island={name}
       data-island-id={index}
       data-wake={wakeAttribute(wake)}
+      data-wake-while={wakeWhile}
       // The marker only: entry-server.tsx puts the island's own HTML in its place.
       // eslint-disable-next-line no-restricted-syntax
       dangerouslySetInnerHTML={{ __html: islandMarker(index) }}

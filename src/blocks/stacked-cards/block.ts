@@ -1,7 +1,10 @@
 import { defineBlock } from "../../core/define-block.ts";
+import { MOTION_QUERY } from "../../core/media-queries.ts";
 
 export default defineBlock({
   type: "stacked-cards",
   load: () => import("./stacked-cards.tsx"),
   interactive: true,
+  // With reduced motion the cards stack as served, without the scroll-driven depth.
+  wakeWhile: MOTION_QUERY,
 });

@@ -10,6 +10,8 @@ import { breakpoints } from "../../core/tokens.ts";
 
 export const PHONE_MAX_WIDTH = breakpoints.tablet - 1;
 export const TABLET_MAX_WIDTH = breakpoints.desktop - 1;
+/** Where the story can follow the scroll: wider than a phone (phones get the stacked cards). */
+export const WIDE_QUERY = `(min-width: ${PHONE_MAX_WIDTH + 1}px)`;
 
 export function stepHeightFor(width: number, scroll: StoryScroll): number {
   return width <= PHONE_MAX_WIDTH ? scroll.phoneStepHeight : scroll.stepHeight;

@@ -14,9 +14,7 @@ import {
   staticHead,
   trackStyle,
 } from "./story-styles.ts";
-import { PHONE_MAX_WIDTH, storyFrame } from "./story-math.ts";
-
-const WIDE_QUERY = `(min-width: ${PHONE_MAX_WIDTH + 1}px)`;
+import { WIDE_QUERY, storyFrame } from "./story-math.ts";
 
 function ScrollStory({ block }: { block: StoryBlock }) {
   const ref = useRef<HTMLDivElement>(null);

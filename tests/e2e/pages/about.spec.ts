@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, test, waitForIsland } from "../support/fixtures.ts";
 import { framesDrawn, leftEdge, leftEdgeOverFrames, pausedInPlace } from "../support/frames.ts";
 
@@ -11,6 +11,18 @@ async function scrollStoryTo(page: Page, progress: number) {
     window.scrollTo(0, story.getBoundingClientRect().top + window.scrollY + p);
   }, progress);
 }
+
+/** The paths of the scripts the page requests, as they are requested. */
+function requestedScripts(page: Page): string[] {
+  const paths: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
+}
+
+/** The island around what the locator finds. */
+const island = (locator: Locator) => locator.locator("xpath=ancestor-or-self::*[@data-island][1]");
 
 const ringText = (page: Page) => page.locator("#how-we-started .ring textPath");
 const ringOpacity = (page: Page) =>
@@ -169,7 +181,10 @@ test.describe("the About page", () => {
 test.describe("the About page on a phone", () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test("shows the story as three cards that stay pinned while they stack", async ({ page }) => {
+  test("shows the story as three cards that stay pinned while they stack, with no script of its own until the screen is wide", async ({
+    page,
+  }) => {
+    const scripts = requestedScripts(page);
     await page.goto("/about-us");
     const cards = page.locator("#how-we-started ol").filter({ visible: true }).locator("> li");
     await expect(cards).toHaveCount(3);
@@ -184,6 +199,17 @@ test.describe("the About page on a phone", () => {
     const pinned = (await cards.first().boundingBox())!.y;
     await page.evaluate(() => window.scrollBy(0, 300));
     await expect.poll(async () => (await cards.first().boundingBox())!.y).toBeCloseTo(pinned, 0);
+    // Past the story, the value cards wake (they move here): the story, passed first, has not.
+    const valueCard = page.locator("#what-we-stand-for li").first();
+    await valueCard.scrollIntoViewIfNeeded();
+    await waitForIsland(valueCard);
+    await expect(island(page.locator("#how-we-started"))).not.toHaveAttribute("data-awake");
+    expect(scripts.filter((path) => path.includes("/story-"))).toEqual([]);
+    // Turned sideways into a tablet's width, it wakes once back in view, and follows the scroll.
+    await page.setViewportSize({ width: 1024, height: 700 });
+    await scrollStoryTo(page, 0);
+    await waitForIsland(page.locator("#how-we-started"));
+    await expect(page.locator("#how-we-started")).toHaveAttribute("data-variant", "scroll");
   });
 
   // At 375 px the one label on two lines ("Cup of coffee") made its row taller, and the
@@ -234,15 +260,16 @@ test.describe("the About page with reduced motion", () => {
         attributeFilter: ["data-enter", "data-variant"],
       });
     });
+    const scripts = requestedScripts(page);
     await page.goto("/about-us");
     await expect(page.locator("#how-we-started")).toHaveAttribute("data-variant", "static");
-    // Each island decides what moves, so the visit is watched until each section it passes has
-    // woken (they wake as the visitor comes near): waking ends what this test observes of that
-    // section, it is not a wait before it acts.
+    // The hero and the belt decide what moves, so the visit is watched until each has woken (as
+    // the visitor comes near): waking ends what this test observes of it, it is not a wait before
+    // it acts. The story, the cards and the counters only move: with reduced motion they never
+    // wake, and their served HTML is what stays.
     await waitForIsland(page.locator("#we-are"));
     await expect(page.locator("#we-are")).not.toHaveAttribute("data-enter", /.*/);
     await scrollStoryTo(page, 2 * STEP_HEIGHT);
-    await waitForIsland(page.locator("#how-we-started"));
     // Every step stays readable in the still layout.
     await expect(
       page.locator("#how-we-started").getByRole("heading", { name: "Our mission" }),
@@ -257,11 +284,9 @@ test.describe("the About page with reduced motion", () => {
 
     const card = page.locator("#what-we-stand-for li").first();
     await card.scrollIntoViewIfNeeded();
-    await waitForIsland(card);
     await expect(card).toHaveCSS("position", "static");
     const stats = page.getByRole("region", { name: "Nine years in numbers" });
     await stats.scrollIntoViewIfNeeded();
-    await waitForIsland(stats);
     await expect(stats.locator(".value").first()).toHaveText("40+");
     expect(
       await page.evaluate(() => [...document.querySelectorAll("video")].some((v) => !v.paused)),
@@ -272,6 +297,13 @@ test.describe("the About page with reduced motion", () => {
     expect(await page.evaluate(() => (window as unknown as { changes: string[] }).changes)).toEqual(
       [],
     );
+    // By then each of the three had been near the window for frames: none woke, and neither
+    // React nor their code was requested.
+    for (const section of [page.locator("#how-we-started"), card, stats])
+      await expect(island(section)).not.toHaveAttribute("data-awake");
+    expect(
+      scripts.filter((path) => /\/(island-runtime|react|story|stats|stacked-cards)-/.test(path)),
+    ).toEqual([]);
   });
 });
 

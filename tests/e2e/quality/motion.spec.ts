@@ -39,7 +39,8 @@ async function movedOverFrames(page: Page, frames = 60): Promise<string[]> {
  * Goes past every island of the page's content, waiting at each until it has woken (they wake
  * as the visitor comes near them, or when the page is idle). One that waits for a press (the
  * contact form; Our Work's listing when no filter arrives with the page) is not woken: a visit
- * that presses nothing leaves it as HTML.
+ * that presses nothing leaves it as HTML; nor is one that waits for a media query this visit
+ * does not match (the story, the stats and the stacked cards with reduced motion).
  */
 async function visitEveryIsland(page: Page) {
   for (const island of await page
@@ -49,6 +50,9 @@ async function visitEveryIsland(page: Page) {
     // One already in the window wakes where it is: the visit scrolls only to those below.
     const inWindow = await drawn.evaluate((el) => el.getBoundingClientRect().top < innerHeight);
     if (!inWindow) await drawn.scrollIntoViewIfNeeded();
+    // One that needs a media query this visit does not match (motion allowed) stays as served.
+    const needs = await island.getAttribute("data-wake-while");
+    if (needs && !(await page.evaluate((query) => matchMedia(query).matches, needs))) continue;
     await waitForIsland(drawn);
   }
 }

@@ -2,8 +2,8 @@ import type { Page } from "@playwright/test";
 
 /**
  * Waits, in the page, for the state after which nothing runs until the visitor acts: the fonts
- * are in, every island or behaviour that wakes by itself (not on a press, not on a hand-over)
- * and is near the window has woken (or failed to), then the thread has been idle once after
+ * are in, every island or behaviour that wakes by itself (not on a press, not on a hand-over,
+ * not waiting for a media query that does not match) and is near the window has woken (or failed to), then the thread has been idle once after
  * that (the loader's idle work, the Speculation Rules, is done by then), and two frames more so
  * that the observers have reported the last long frame.
  */
@@ -19,6 +19,9 @@ export async function settled(page: Page) {
       [...document.querySelectorAll<HTMLElement>("[data-island]")].filter((island) => {
         const wake = island.dataset.wake ?? "visible";
         if (wake === "interaction" || wake.startsWith("arrives-with:")) return false;
+        // Waiting for a media query that does not match here (reduced motion, a phone).
+        const needs = island.dataset.wakeWhile;
+        if (needs && !matchMedia(needs).matches) return false;
         if (island.hasAttribute("data-awake") || island.hasAttribute("data-island-failed"))
           return false;
         return wake !== "visible" || near(island);
