@@ -103,6 +103,23 @@ export function storyFrame(
   };
 }
 
+/** The room kept between the ring and the screen's edge, or the text panel, in px. */
+export const RING_MARGIN = 16;
+
+/**
+ * The largest scale at which a ring `outer` px wide, resting with its centre `centreX` px from
+ * the left, fits the pinned screen: inside 86% of its height, left of the text panel (which
+ * starts at `panelLeft`) and inside the left edge. On a tablet the design's scale put the ring's
+ * right side under the panel (26 px of it at 768 px).
+ */
+export function ringFit(
+  outer: number,
+  { height, centreX, panelLeft }: { height: number; centreX: number; panelLeft: number },
+): number {
+  const room = Math.min(centreX, panelLeft - centreX) - RING_MARGIN;
+  return Math.max(0, Math.min((height * 0.86) / outer, (2 * room) / outer));
+}
+
 /**
  * The still frame for reduced motion (and the layout before the ring has travelled): the ring
  * at its side position, upright and fully visible.

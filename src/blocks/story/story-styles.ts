@@ -215,19 +215,22 @@ export const Track = styled.div`
   }
 `;
 
+/**
+ * The track's height and the ring's size. The design's scale is the track's `--ring-scale`:
+ * story.tsx sets the scale that fits the screen on the same element's style, which wins over
+ * it (set on .ring itself, the design's scale hid that fit from the ring).
+ */
 export function trackStyle(block: StoryBlock) {
   const { ring, scroll } = block;
   const [outer = 600] = ring.sizes;
   return css`
     height: ${sectionHeightFor(PHONE_MAX_WIDTH + 1, scroll, block.steps.length)}px;
+    --ring-scale: ${ring.tabletScale};
     .ring {
       width: ${outer}px;
-      --ring-scale: ${ring.tabletScale};
     }
     @media (min-width: ${TABLET_MAX_WIDTH + 1}px) {
-      .ring {
-        --ring-scale: 1;
-      }
+      --ring-scale: 1;
     }
   `;
 }

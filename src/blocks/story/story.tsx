@@ -14,7 +14,7 @@ import {
   staticHead,
   trackStyle,
 } from "./story-styles.ts";
-import { WIDE_QUERY, storyFrame } from "./story-math.ts";
+import { WIDE_QUERY, ringFit, storyFrame } from "./story-math.ts";
 
 function ScrollStory({ block }: { block: StoryBlock }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -35,10 +35,21 @@ function ScrollStory({ block }: { block: StoryBlock }) {
         block.scroll,
         block.ring,
       );
-      // Keep the ring inside the pinned screen on short windows.
+      // Keep the ring, where it rests, inside the pinned screen and clear of the text panel.
       const pin = element.firstElementChild as HTMLElement | null;
+      const panel = pin?.querySelector<HTMLElement>(".panel");
       const [outer = 600] = block.ring.sizes;
-      const fit = pin ? Math.min(frame.scale, (pin.clientHeight * 0.86) / outer) : frame.scale;
+      const fit =
+        pin && panel
+          ? Math.min(
+              frame.scale,
+              ringFit(outer, {
+                height: pin.clientHeight,
+                centreX: (block.ring.toX / 100) * pin.clientWidth,
+                panelLeft: panel.offsetLeft,
+              }),
+            )
+          : frame.scale;
       element.style.setProperty("--ring-x", `${frame.x.toFixed(2)}%`);
       element.style.setProperty("--ring-rotate", `${frame.rotation.toFixed(2)}deg`);
       element.style.setProperty("--ring-opacity", frame.opacity.toFixed(3));

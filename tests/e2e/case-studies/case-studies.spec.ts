@@ -2,7 +2,14 @@ import { existsSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { JSDOM } from "jsdom";
 import { chain } from "./case-study-chain.ts";
-import { expect, islandPropsJson, test, waitForIsland, watchConsole } from "../support/fixtures.ts";
+import {
+  expect,
+  islandPropsJson,
+  requestedScripts,
+  test,
+  waitForIsland,
+  watchConsole,
+} from "../support/fixtures.ts";
 
 test.describe("the Previous / Next chain", () => {
   test("every case study is served with the specification's Previous and Next, and Previous leads there", async ({
@@ -192,10 +199,7 @@ test.describe("blocks that need no code", () => {
   test("are served without an island wrapper, and their code is never requested", async ({
     page,
   }) => {
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = requestedScripts(page);
     // one-bonsai: banner, text, logos, palette, two grids of pictures, typography, a film and
     // Previous / Next. Only the film has a control (its pause button): it is the one island.
     await page.goto("/portfolio/info3/one-bonsai");

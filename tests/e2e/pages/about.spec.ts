@@ -1,5 +1,5 @@
-import type { Locator, Page } from "@playwright/test";
-import { expect, test, waitForIsland } from "../support/fixtures.ts";
+import type { Page } from "@playwright/test";
+import { expect, islandOf, requestedScripts, test, waitForIsland } from "../support/fixtures.ts";
 import { framesDrawn, leftEdge, leftEdgeOverFrames, pausedInPlace } from "../support/frames.ts";
 
 const STEP_HEIGHT = 1000;
@@ -11,18 +11,6 @@ async function scrollStoryTo(page: Page, progress: number) {
     window.scrollTo(0, story.getBoundingClientRect().top + window.scrollY + p);
   }, progress);
 }
-
-/** The paths of the scripts the page requests, as they are requested. */
-function requestedScripts(page: Page): string[] {
-  const paths: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") paths.push(new URL(request.url()).pathname);
-  });
-  return paths;
-}
-
-/** The island around what the locator finds. */
-const island = (locator: Locator) => locator.locator("xpath=ancestor-or-self::*[@data-island][1]");
 
 const ringText = (page: Page) => page.locator("#how-we-started .ring textPath");
 const ringOpacity = (page: Page) =>
@@ -96,6 +84,27 @@ test.describe("the About page", () => {
     // Fully faded at step height × steps + 400.
     await scrollStoryTo(page, 3 * STEP_HEIGHT + 450);
     await expect.poll(() => ringOpacity(page)).toBe(0);
+  });
+
+  test("rests its ring clear of the text and inside the screen, from the tablet's 768 px up", async ({
+    page,
+  }) => {
+    await page.goto("/about-us");
+    for (const [index, width] of [768, 900, 1024, 1280].entries()) {
+      await page.setViewportSize({ width, height: 800 });
+      // Inside the second step, where the ring has come to rest; a new position each time, so
+      // the story draws a frame for this width.
+      await scrollStoryTo(page, STEP_HEIGHT + 50 * (index + 1));
+      const overlap = () =>
+        page.locator("#how-we-started .pin").evaluate((pin) => {
+          const ring = pin.querySelector(".ring")!.getBoundingClientRect();
+          const panel = pin.querySelector(".panel")!.getBoundingClientRect();
+          return [Math.max(0, ring.right - panel.left), Math.max(0, -ring.left)].map(Math.round);
+        });
+      await expect
+        .poll(overlap, `under the text, past the left edge at ${width} px`)
+        .toEqual([0, 0]);
+    }
   });
 
   test("pins the value cards while they stack", async ({ page }) => {
@@ -203,7 +212,7 @@ test.describe("the About page on a phone", () => {
     const valueCard = page.locator("#what-we-stand-for li").first();
     await valueCard.scrollIntoViewIfNeeded();
     await waitForIsland(valueCard);
-    await expect(island(page.locator("#how-we-started"))).not.toHaveAttribute("data-awake");
+    await expect(islandOf(page.locator("#how-we-started"))).not.toHaveAttribute("data-awake");
     expect(scripts.filter((path) => path.includes("/story-"))).toEqual([]);
     // Turned sideways into a tablet's width, it wakes once back in view, and follows the scroll.
     await page.setViewportSize({ width: 1024, height: 700 });
@@ -300,40 +309,9 @@ test.describe("the About page with reduced motion", () => {
     // By then each of the three had been near the window for frames: none woke, and neither
     // React nor their code was requested.
     for (const section of [page.locator("#how-we-started"), card, stats])
-      await expect(island(section)).not.toHaveAttribute("data-awake");
+      await expect(islandOf(section)).not.toHaveAttribute("data-awake");
     expect(
       scripts.filter((path) => /\/(island-runtime|react|story|stats|stacked-cards)-/.test(path)),
     ).toEqual([]);
-  });
-});
-
-test.describe("the About page's hero on wide screens", () => {
-  test.use({ reducedMotion: "reduce" });
-
-  // The circles are placed in percent of the hero's height: grown with the width alone, on a
-  // screen wider than the 1440 × 900 design they reached into the title and under the header.
-  test("keeps its circles to the design's proportions: no larger at 1920 × 900, none cut off", async ({
-    page,
-  }) => {
-    const circles = async (width: number, height: number) => {
-      await page.setViewportSize({ width, height });
-      await page.goto("/about-us");
-      return page.locator("#we-are .circle").evaluateAll((all) => {
-        const hero = document.getElementById("we-are")!.getBoundingClientRect();
-        return all.map((circle) => {
-          const box = circle.getBoundingClientRect();
-          return { diameter: Math.round(box.width), top: Math.round(box.top - hero.top) };
-        });
-      });
-    };
-    const design = await circles(1440, 900);
-    const wide = await circles(1920, 900);
-    expect(wide.map((c) => c.diameter)).toEqual(design.map((c) => c.diameter));
-    // Clear of the header's line by 1.5rem (24 px), the circle's 0.3rem ring included with room
-    // to spare: at 1440 × 900 the plant's ring came within a pixel of it.
-    for (const { top } of [...design, ...wide]) expect(top).toBeGreaterThanOrEqual(24);
-    // A taller window lets them grow again.
-    const tall = await circles(1920, 1080);
-    expect(tall[0]!.diameter).toBeGreaterThan(design[0]!.diameter);
   });
 });

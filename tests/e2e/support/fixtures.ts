@@ -45,10 +45,20 @@ export { expect };
  * hydrated state: a visitor's press needs no wait, the loader holds and replays it.
  */
 export async function waitForIsland(locator: import("@playwright/test").Locator) {
-  await expect(locator.locator("xpath=ancestor-or-self::*[@data-island][1]")).toHaveAttribute(
-    "data-awake",
-    "",
-  );
+  await expect(islandOf(locator)).toHaveAttribute("data-awake", "");
+}
+
+/** The island around what the locator finds (or the island itself). */
+export const islandOf = (locator: import("@playwright/test").Locator) =>
+  locator.locator("xpath=ancestor-or-self::*[@data-island][1]");
+
+/** The paths of the scripts the page requests from now on, filled in as they are requested. */
+export function requestedScripts(page: Page): string[] {
+  const paths: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
 }
 
 /**

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { StoryRing, StoryScroll } from "../../../../../src/generated/schema.ts";
 import {
+  RING_MARGIN,
+  ringFit,
   fadeWindow,
   restingFrame,
   ringLabel,
@@ -134,5 +136,28 @@ describe("a whole story frame", () => {
       opacity: 1,
       scale: 0.65,
     });
+  });
+});
+
+describe("the ring's fit where it rests", () => {
+  // The about page's ring: 600 px, resting at 27% of the width.
+  it("keeps the design's scale where there is room (1280 × 800: height decides, 0.86 × 728 / 600)", () => {
+    expect(ringFit(600, { height: 728, centreX: 0.27 * 1280, panelLeft: 700 })).toBeCloseTo(
+      1.043,
+      3,
+    );
+  });
+
+  it("shrinks the ring to end RING_MARGIN px left of the text panel (768 px: panel at 376)", () => {
+    const centreX = 0.27 * 768;
+    const scale = ringFit(600, { height: 900, centreX, panelLeft: 376 });
+    expect(centreX + (600 * scale) / 2).toBeCloseTo(376 - RING_MARGIN, 6);
+    expect(scale).toBeLessThan(0.65);
+  });
+
+  it("keeps it inside the left edge, and never below 0", () => {
+    const scale = ringFit(600, { height: 900, centreX: 100, panelLeft: 900 });
+    expect(100 - (600 * scale) / 2).toBeCloseTo(RING_MARGIN, 6);
+    expect(ringFit(600, { height: 900, centreX: 100, panelLeft: 90 })).toBe(0);
   });
 });
