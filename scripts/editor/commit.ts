@@ -23,7 +23,7 @@ export async function authorOf(repo: Repo): Promise<Author | undefined> {
     const run = await runGit(repo.top, ["config", "--get", key]);
     return run.code === 0 ? run.stdout.toString("utf8").trim() : "";
   };
-  const [name, email] = [await read("user.name"), await read("user.email")];
+  const [name, email] = await Promise.all([read("user.name"), read("user.email")]);
   return name && email ? { name, email } : undefined;
 }
 

@@ -24,8 +24,10 @@ const config = async (repo: Repo, key: string) => {
 
 /** Where `branch` is pushed, if anywhere. */
 export async function upstreamOf(repo: Repo, branch: string): Promise<Upstream | undefined> {
-  const remote = await config(repo, `branch.${branch}.remote`);
-  const merge = await config(repo, `branch.${branch}.merge`);
+  const [remote, merge] = await Promise.all([
+    config(repo, `branch.${branch}.remote`),
+    config(repo, `branch.${branch}.merge`),
+  ]);
   if (remote && remote !== "." && merge?.startsWith("refs/heads/"))
     return { remote, branch: merge.slice("refs/heads/".length), tracked: true };
   const remotes = (await git(repo.top, ["remote"])).split("\n").filter(Boolean);

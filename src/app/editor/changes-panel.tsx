@@ -2,7 +2,8 @@
  * Changes: every page and picture that differs from the last commit (new, changed, deleted),
  * each opened as a before/after beside its diff, Discard for one file (after a confirmation),
  * and Publish for all of them. Read from the editor's server each time it opens and after each
- * publish or discard, so it shows what git shows. After a discard, focus goes to the first file
+ * publish or discard, so it shows what git shows (saying so while it reads, and publishing
+ * nothing meanwhile). After a discard, focus goes to the first file
  * still changed, or to the line saying nothing is (the Discard… pressed is gone with its file).
  */
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -43,6 +44,9 @@ export function ChangesPanel({ onClose, unsaved, onFilesChanged }: Props) {
     (list.current?.querySelector("button") ?? empty.current)?.focus();
   }, [changes]);
 
+  // Reading the list from the server: at first, and again after a publish or a discard. Until
+  // it has come, the panel says so and nothing can be published: the list it shows is the old one.
+  const [reading, setReading] = useState(true);
   const shown = useCallback((answer: ChangesResponse) => {
     setChanges(answer);
     setError("");
@@ -50,13 +54,20 @@ export function ChangesPanel({ onClose, unsaved, onFilesChanged }: Props) {
       answer.changes.some((c) => c.file === file) ? file : (answer.changes[0]?.file ?? null),
     );
   }, []);
-  const load = () => call<ChangesResponse>("/changes").then(shown, (e) => setError(messageOf(e)));
+  const load = () => {
+    setReading(true);
+    return call<ChangesResponse>("/changes")
+      .then(shown, (e) => setError(messageOf(e)))
+      .finally(() => setReading(false));
+  };
   useEffect(() => {
     let live = true;
-    call<ChangesResponse>("/changes").then(
-      (answer) => live && shown(answer),
-      (caught) => live && setError(messageOf(caught)),
-    );
+    call<ChangesResponse>("/changes")
+      .then(
+        (answer) => live && shown(answer),
+        (caught) => live && setError(messageOf(caught)),
+      )
+      .finally(() => live && setReading(false));
     return () => {
       live = false;
     };
@@ -76,6 +87,7 @@ export function ChangesPanel({ onClose, unsaved, onFilesChanged }: Props) {
 
   async function discard(file: string) {
     setDiscarding(null);
+    setReading(true);
     try {
       await call("/discard", { file });
       onFilesChanged([file]);
@@ -97,11 +109,8 @@ export function ChangesPanel({ onClose, unsaved, onFilesChanged }: Props) {
         dialog={dialog}
         onClose={onClose}
       >
-        {!changes ? (
-          error ? null : (
-            <p role="status">Looking for changes…</p>
-          )
-        ) : (
+        {reading && !error ? <p role="status">Looking for changes…</p> : null}
+        {!changes ? null : (
           <>
             {changes.changes.length === 0 ? (
               <p className="empty" tabIndex={-1} ref={empty}>
@@ -135,10 +144,11 @@ export function ChangesPanel({ onClose, unsaved, onFilesChanged }: Props) {
             <PublishForm
               changes={changes}
               unsaved={unsaved}
+              reading={reading}
               onDone={() => {
                 // Committed as they are: the open page need not be read again.
                 onFilesChanged([]);
-                void load();
+                return load();
               }}
             />
           </>

@@ -14,13 +14,16 @@ interface Props {
   changes: ChangesResponse;
   /** The open page has unsaved edits: they are not part of what is published. */
   unsaved?: string;
-  onDone: () => void;
+  /** The panel is reading the list of changes: what it shows may be stale, so nothing is sent. */
+  reading: boolean;
+  /** Publish or Push has ended: the panel reads the changes again (resolved once it has). */
+  onDone: () => Promise<void>;
 }
 
 type Progress = { label: string; percent?: number };
 type Failure = { error: string; diagnostics?: Diagnostic[]; commit?: string };
 
-export function PublishForm({ changes, unsaved, onDone }: Props) {
+export function PublishForm({ changes, unsaved, reading, onDone }: Props) {
   const [message, setMessage] = useState(changes.message);
   const [progress, setProgress] = useState<Progress | null>(null);
   const [result, setResult] = useState<PublishResult | null>(null);
@@ -49,8 +52,10 @@ export function PublishForm({ changes, unsaved, onDone }: Props) {
     } catch (caught) {
       setFailure({ error: caught instanceof ApiError ? caught.message : String(caught) });
     } finally {
+      // The outcome is told once the panel shows the changes as they now are.
+      setProgress({ label: "Reading the changes again" });
+      await onDone();
       setProgress(null);
-      onDone();
     }
   }
 
@@ -105,7 +110,9 @@ export function PublishForm({ changes, unsaved, onDone }: Props) {
         <button
           type="submit"
           className="primary"
-          disabled={Boolean(progress) || !changes.changes.length || conflicts || !message.trim()}
+          disabled={
+            Boolean(progress) || reading || !changes.changes.length || conflicts || !message.trim()
+          }
         >
           {progress ? "Publishing…" : "Publish"}
         </button>
@@ -120,7 +127,7 @@ export function PublishForm({ changes, unsaved, onDone }: Props) {
           <span role="status">{progress.label}…</span>
         </div>
       ) : null}
-      {result ? (
+      {result && !progress ? (
         <p role="status" className="notice" tabIndex={-1} ref={done}>
           {result.summary}{" "}
           {result.link ? (
@@ -130,7 +137,7 @@ export function PublishForm({ changes, unsaved, onDone }: Props) {
           ) : null}
         </p>
       ) : null}
-      {failure ? (
+      {failure && !progress ? (
         <div role="alert" className="error" tabIndex={-1} ref={alert}>
           <p>{failure.error}</p>
           {failure.diagnostics?.length ? (
