@@ -11,6 +11,13 @@ import { createServer } from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import { join } from "node:path";
 
+/**
+ * How long a host's start may take before it counts as hung: a guard, not an expectation (a
+ * start takes a second or two alone; wrangler took over 30 s and npm start over 20 s on a machine
+ * with two busy loops beside the suite, 2026-12-07).
+ */
+export const HANG_AFTER_MS = 180_000;
+
 export const NGINX_MISSING =
   "nginx is not installed: the hosts stage runs the site in real nginx. Install it with " +
   "`sudo apt-get install nginx-light` (Debian/Ubuntu; .ci/run does this on CI), or set NGINX " +
@@ -155,7 +162,9 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
     }
     rmSync(dir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 10_000;
+  // Up once it answers, however long a busy machine takes to start it; the deadline only guards
+  // against a start that hangs (HANG_AFTER_MS, far past any start seen).
+  const deadline = Date.now() + HANG_AFTER_MS;
   for (;;) {
     if (child.exitCode !== null) {
       const log = errorLog();

@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { writePagesSite, type PagesSite } from "../../scripts/deploy/cloudflare-pages.ts";
-import { freePort } from "./nginx.ts";
+import { freePort, HANG_AFTER_MS } from "./nginx.ts";
 
 /** The newest date the workerd of wrangler 3.114 knows (it warns about a later one). */
 const COMPATIBILITY_DATE = "2025-07-18";
@@ -119,7 +119,9 @@ export async function startPages(options: { root: string; dist: string }): Promi
     rmSync(dir, { recursive: true, force: true });
   };
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  // Up once it answers, however long a busy machine takes to start it; the deadline only guards
+  // against a start that hangs (HANG_AFTER_MS, far past any start seen).
+  const deadline = Date.now() + HANG_AFTER_MS;
   for (;;) {
     if (child.exitCode !== null) {
       await stop();

@@ -17,8 +17,9 @@ import { loadWithoutViolations, findChromium, CHROMIUM_MISSING } from "./browser
 import { runContract, type CaseResult } from "./check.ts";
 import { hostCases, type Host, type HostCase } from "./contract.ts";
 import { checkCollector } from "./collector.ts";
-import { findNginx, freePort, NGINX_MISSING, startNginx } from "./nginx.ts";
+import { findNginx, freePort, HANG_AFTER_MS, NGINX_MISSING, startNginx } from "./nginx.ts";
 import { findWrangler, startPages, WRANGLER_MISSING } from "./pages.ts";
+import { saysReady } from "../e2e/support/server-process.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
 const dist = join(root, "dist");
@@ -41,14 +42,13 @@ async function startSite(formsDir: string) {
       await exited;
     }
   };
-  const deadline = Date.now() + 20_000;
-  while (!output.includes("Serving dist/")) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      await stop();
-      throw new Error(`npm start did not start:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  // Up once it says so, however long a busy machine takes (HANG_AFTER_MS guards a hung start).
+  await saysReady(child, `Serving dist/ at http://localhost:${port}`, {
+    hangAfterMs: HANG_AFTER_MS,
+  }).catch(async (error: Error) => {
+    await stop();
+    throw new Error(`npm start did not start: ${error.message}`);
+  });
   return { url: `http://127.0.0.1:${port}`, port, stop, output: () => output };
 }
 

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { spawn, type ChildProcess } from "node:child_process";
 import { expect, test } from "../support/fixtures.ts";
+import { saysReady } from "../support/server-process.ts";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 const port = 5317 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
@@ -17,6 +18,7 @@ let alphaFile: string;
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 test.beforeAll(async ({ browser }) => {
+  test.setTimeout(150_000);
   mkdirSync(join(root, "tests/.tmp"), { recursive: true });
   // As deep as the fixture site, so the copies' "$schema" paths still resolve.
   dir = mkdtempSync(join(root, "tests/.tmp/dev-"));
@@ -40,22 +42,17 @@ test.beforeAll(async ({ browser }) => {
         CONTENT_PAGES_DIR: join(dir, "pages"),
         CONTENT_PUBLIC_DIR: join(dir, "public"),
       },
-      stdio: process.env.DEV_SPEC_DEBUG ? "inherit" : "ignore",
+      stdio: ["ignore", "pipe", "pipe"],
     },
   );
-  // Up once it answers: polled on that state, for as long as the old 100 tries of 200 ms.
-  await expect
-    .poll(
-      async () => {
-        try {
-          return (await fetch(`http://127.0.0.1:${port}/_search.json`)).ok;
-        } catch {
-          return false; // not up yet
-        }
-      },
-      { message: "the dev server answers", timeout: 20_000 },
-    )
-    .toBe(true);
+  // Up once Vite says where it listens (its "Local:" line), however long a busy machine takes;
+  // then its first answer, which loads the site's documents.
+  await saysReady(server, `http://127.0.0.1:${port}/`, {
+    debug: Boolean(process.env.DEV_SPEC_DEBUG),
+  });
+  expect((await fetch(`http://127.0.0.1:${port}/_search.json`)).ok, "the dev server answers").toBe(
+    true,
+  );
   // On a fresh clone the first visit waits while Vite bundles the dependencies (and may reload
   // once when it finds more): an author meets that once. The tests below are about what happens
   // next, so one visit first, waited out with time to spare.
