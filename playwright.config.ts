@@ -42,7 +42,23 @@ export default defineConfig({
     {
       name: "chromium",
       // Visitor specs act without waiting for the app; no-js specs run with JavaScript off.
-      testIgnore: ["**/*.visitor.spec.ts", "**/*.no-js.spec.ts", "**/*.timing.spec.ts"],
+      testIgnore: [
+        "**/*.visitor.spec.ts",
+        "**/*.no-js.spec.ts",
+        "**/*.timing.spec.ts",
+        "editor/**",
+      ],
+      use: chromium,
+    },
+    {
+      // The editor's specs, one file after another on one worker, share that worker's editor
+      // (tests/e2e/editor/editor-site.ts), its copy put back before each file: one editor to
+      // start and compile instead of one per file (20-60 s each on a busy machine). The other
+      // worker runs the projects above meanwhile.
+      name: "editor",
+      testMatch: "editor/**/*.spec.ts",
+      testIgnore: "**/*.timing.spec.ts",
+      workers: 1,
       use: chromium,
     },
     {
@@ -74,7 +90,7 @@ export default defineConfig({
       // 200-block page beside the throttled long-task loads: 100-115 ms, alone 60-70 ms).
       name: "timing",
       testMatch: "**/*.timing.spec.ts",
-      dependencies: ["chromium", "visitor", "no-js phone", "no-js desktop"],
+      dependencies: ["chromium", "editor", "visitor", "no-js phone", "no-js desktop"],
       use: chromium,
     },
   ],

@@ -10,9 +10,9 @@ import { existsSync, readFileSync } from "node:fs";
 import { JSDOM } from "jsdom";
 import { join } from "node:path";
 import { axe } from "../support/axe.ts";
-import { expect, test } from "../support/fixtures.ts";
+import { expect } from "../support/fixtures.ts";
 import { pressUntil } from "../support/keys.ts";
-import { buildCopy, editorSiteForSpec, expectOpened } from "./editor-site.ts";
+import { buildCopy, editorSiteForSpec, expectOpened, test } from "./editor-site.ts";
 
 const site = editorSiteForSpec();
 

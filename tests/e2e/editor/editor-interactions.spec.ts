@@ -6,8 +6,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, test } from "../support/fixtures.ts";
-import { editorSiteForSpec, expectOpened, openDocument } from "./editor-site.ts";
+import { expect } from "../support/fixtures.ts";
+import { editorSiteForSpec, expectOpened, openDocument, test } from "./editor-site.ts";
 
 const site = editorSiteForSpec();
 

@@ -7,8 +7,8 @@
 import type { Page } from "@playwright/test";
 import { SHORTCUTS } from "../../../src/app/editor/shortcuts.ts";
 import { axe } from "../support/axe.ts";
-import { expect, test } from "../support/fixtures.ts";
-import { editorSiteForSpec, openDocument } from "./editor-site.ts";
+import { expect } from "../support/fixtures.ts";
+import { editorSiteForSpec, openDocument, test } from "./editor-site.ts";
 
 const site = editorSiteForSpec();
 

@@ -10,36 +10,37 @@
 import { chmodSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { axe } from "../support/axe.ts";
-import { expect, test } from "../support/fixtures.ts";
+import { expect } from "../support/fixtures.ts";
 import { pressUntil } from "../support/keys.ts";
 import {
-  PUBLISH_MS,
+  GIT_MS,
   editAndSave,
   publishSteps,
   recordPublishSteps,
+  changesRead,
+  historyRead,
+  openChanges,
   openPage,
   save,
   shot,
-  startPublishSite,
+  publishSiteOn,
   type PublishSite,
 } from "./publish-site.ts";
-import { expectOpened } from "./editor-site.ts";
+import { editorSiteForSpec, expectOpened, test } from "./editor-site.ts";
 
 let site: PublishSite;
+editorSiteForSpec((editor) => {
+  site = publishSiteOn(editor);
+});
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 test.use({ allowedConsole: /\[vite\]|Failed to load resource/ });
 
-test.beforeAll(async ({ browser }) => {
-  test.setTimeout(150_000);
-  site = await startPublishSite(browser);
-});
 test.afterAll(() => site?.stop());
 
 test("an edit, seen before and after in Changes, is published with a message", async ({ page }) => {
   await editAndSave(page, site, "alpha", "Fern");
-  await page.getByRole("button", { name: "Changes…" }).click();
-  const changes = page.getByRole("dialog", { name: "Changes since the last commit" });
+  const changes = await openChanges(page);
   const listed = changes.getByRole("list", { name: "Changed files" }).getByRole("button");
   await expect(listed).toHaveCount(1);
   await expect(listed).toContainText("Changed");
@@ -64,7 +65,7 @@ test("an edit, seen before and after in Changes, is published with a message", a
   await changes.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(changes.getByRole("status").filter({ hasText: /^Published / })).toContainText(
     `pushed it to origin/${site.branch}`,
-    { timeout: PUBLISH_MS },
+    { timeout: GIT_MS },
   );
   await expect(changes.getByText(/Nothing differs from the last commit/)).toBeVisible();
   await shot(page, "publish", 250);
@@ -92,7 +93,7 @@ test("an older version of another page, restored from History, is published", as
 
   await openPage(page, site, "beta");
   await page.getByRole("button", { name: "History…" }).click();
-  const history = page.getByRole("dialog", { name: "History of beta.json" });
+  const history = await historyRead(page, "beta.json");
   const versions = history
     .getByRole("list", { name: "Versions, newest first" })
     .getByRole("button");
@@ -115,12 +116,11 @@ test("an older version of another page, restored from History, is published", as
   await expect(preview.getByText("Beta sells socks.")).toBeVisible();
 
   await save(page);
-  await page.getByRole("button", { name: "Changes…" }).click();
-  const changes = page.getByRole("dialog", { name: "Changes since the last commit" });
+  const changes = await openChanges(page);
   await expect(changes.getByLabel("Message (what changed)")).toHaveValue("Update Beta");
   await changes.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(changes.getByRole("status").filter({ hasText: /^Published / })).toBeVisible({
-    timeout: PUBLISH_MS,
+    timeout: GIT_MS,
   });
   expect(site.remoteLog()[0]).toBe("Update Beta");
   expect(site.remoteFiles()).toEqual(["pages/portfolio/beta.json"]);
@@ -136,13 +136,12 @@ test("a push the remote refuses keeps the commit and says so; Push again sends i
   writeFileSync(hook, "#!/bin/sh\necho 'Publishing is paused for the launch.' >&2\nexit 1\n");
   chmodSync(hook, 0o755);
   await editAndSave(page, site, "alpha", "Sage");
-  await page.getByRole("button", { name: "Changes…" }).click();
-  const changes = page.getByRole("dialog", { name: "Changes since the last commit" });
+  const changes = await openChanges(page);
   const message = changes.getByLabel("Message (what changed)");
   await message.fill("Rename Fern to Sage");
   await message.press("Enter");
   const alert = changes.getByRole("alert");
-  await expect(alert).toContainText("origin refused the commit", { timeout: PUBLISH_MS });
+  await expect(alert).toContainText("origin refused the commit", { timeout: GIT_MS });
   await expect(alert).toContainText("Publishing is paused for the launch.");
   await expect(alert).toContainText(/Your commit [0-9a-f]{7} is kept on .*nothing is lost/);
   await expect(changes.getByText(/Nothing differs from the last commit/)).toBeVisible();
@@ -156,7 +155,7 @@ test("a push the remote refuses keeps the commit and says so; Push again sends i
   await expect(changes.getByRole("button", { name: "Push again" })).toBeFocused();
   await page.keyboard.press("Enter");
   const published = changes.getByRole("status").filter({ hasText: /^Published / });
-  await expect(published).toBeVisible({ timeout: PUBLISH_MS });
+  await expect(published).toBeVisible({ timeout: GIT_MS });
   await expect(published).toBeFocused();
   expect(site.remoteLog()[0]).toBe("Rename Fern to Sage");
 });
@@ -168,7 +167,7 @@ test("the publish step by keyboard alone", async ({ page }) => {
   const changesButton = page.getByRole("button", { name: "Changes…" });
   await pressUntil(page, "Shift+Tab", changesButton, 10);
   await page.keyboard.press("Enter");
-  const changes = page.getByRole("dialog", { name: "Changes since the last commit" });
+  const changes = await changesRead(page);
   const message = changes.getByLabel("Message (what changed)");
   await expect(message).toHaveValue("Update Alpha");
   await pressUntil(page, "Tab", message, 20);
@@ -179,7 +178,7 @@ test("the publish step by keyboard alone", async ({ page }) => {
   await page.keyboard.press("Enter");
   // The outcome takes focus (Publish, disabled while it ran, had dropped it).
   const published = changes.getByRole("status").filter({ hasText: /^Published / });
-  await expect(published).toBeVisible({ timeout: PUBLISH_MS });
+  await expect(published).toBeVisible({ timeout: GIT_MS });
   await expect(published).toBeFocused();
   expect(site.remoteLog()[0]).toBe("Olive, by keyboard");
   expect(site.remoteFiles()).toEqual(["pages/portfolio/alpha.json"]);
@@ -194,7 +193,7 @@ test("History by keyboard alone: an older version restored, then undone", async 
   const history = page.getByRole("button", { name: "History…" });
   await pressUntil(page, "Tab", history, 15);
   await page.keyboard.press("Enter");
-  const panel = page.getByRole("dialog", { name: "History of alpha.json" });
+  const panel = await historyRead(page, "alpha.json");
   const versions = panel.getByRole("list", { name: "Versions, newest first" }).getByRole("button");
   await expect(versions.first()).toContainText("Olive, by keyboard");
   const oldest = versions.last();
@@ -220,8 +219,7 @@ test("Discard asks first, then puts the file back as it was in the last commit",
   page,
 }) => {
   await editAndSave(page, site, "alpha", "Basil");
-  await page.getByRole("button", { name: "Changes…" }).click();
-  const changes = page.getByRole("dialog", { name: "Changes since the last commit" });
+  const changes = await openChanges(page);
   const discard = changes.getByRole("button", { name: "Discard…" });
   await discard.click();
   const confirm = page.getByRole("dialog", { name: "Discard the changes to alpha.json?" });
@@ -239,6 +237,7 @@ test("Discard asks first, then puts the file back as it was in the last commit",
   await page.keyboard.press("Enter");
   await pressUntil(page, "Tab", confirm.getByRole("button", { name: "Discard the changes" }), 1);
   await page.keyboard.press("Enter");
+  await changesRead(page);
   const nothing = changes.getByText(/Nothing differs from the last commit/);
   await expect(nothing).toBeFocused();
   expect(site.git("status", "--porcelain").trim()).toBe("");
@@ -262,8 +261,7 @@ test("a new case study, made live, is published as one commit of its page, pictu
   // It starts as a draft (tests/e2e/editor/drafts.spec.ts); made live and saved, it is published.
   await page.getByRole("button", { name: "Make live" }).click();
   await save(page);
-  await page.getByRole("button", { name: "Changes…" }).click();
-  const changes = page.getByRole("dialog", { name: "Changes since the last commit" });
+  const changes = await openChanges(page);
   const files = [
     "pages/portfolio/alpha.json",
     "pages/portfolio/gamma.json",
@@ -291,7 +289,7 @@ test("a new case study, made live, is published as one commit of its page, pictu
 
   await changes.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(changes.getByRole("status").filter({ hasText: /^Published / })).toBeVisible({
-    timeout: PUBLISH_MS,
+    timeout: GIT_MS,
   });
   expect(site.remoteLog()[0]).toBe("Add case study Test Brand");
   expect(site.remoteFiles().sort()).toEqual(files);
@@ -314,8 +312,7 @@ test("in a repository set to pull requests, Publish sends one commit on content/
   const base = site.remote("rev-parse", site.branch).trim();
 
   await editAndSave(page, site, "alpha", "Juniper");
-  await page.getByRole("button", { name: "Changes…" }).click();
-  const changes = page.getByRole("dialog", { name: "Changes since the last commit" });
+  const changes = await openChanges(page);
   await expect(changes.locator(".publish-where")).toHaveText(
     "Commits 1 file on origin/content/alpha for review (a pull request) as Dana Designer <dana@example.com>.",
   );
@@ -323,7 +320,7 @@ test("in a repository set to pull requests, Publish sends one commit on content/
   await changes.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(changes.getByRole("status").filter({ hasText: /^Published / })).toContainText(
     "on content/alpha and pushed it to origin/content/alpha",
-    { timeout: PUBLISH_MS },
+    { timeout: GIT_MS },
   );
 
   // The remote: the branch is exactly one commit on the base, of that one file; the base as it was.

@@ -4,12 +4,13 @@
  * production server run on the copy afterwards.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "@playwright/test";
-import { expect, test } from "../support/fixtures.ts";
+import { expect, test as base } from "../support/fixtures.ts";
+import { saysReady } from "../support/server-process.ts";
 
 export const root = fileURLToPath(new URL("../../../", import.meta.url));
 
@@ -22,22 +23,13 @@ export interface EditorSite {
   server: ChildProcess;
   env: Record<string, string>;
   git: (...args: string[]) => string;
+  /**
+   * Puts the copy back as it was made (files, branches, remotes, git's config, the build
+   * output) and waits until the editor's server has read the documents again: its search index
+   * is the one it served when it started.
+   */
+  reset: () => Promise<void>;
   stop: () => void;
-}
-
-async function answers(url: string, timeout: number) {
-  await expect
-    .poll(
-      async () => {
-        try {
-          return (await fetch(url)).status;
-        } catch {
-          return 0; // not up yet
-        }
-      },
-      { message: `${url} answers`, timeout },
-    )
-    .toBe(200);
 }
 
 /**
@@ -76,6 +68,9 @@ export async function startEditorSite(port: number): Promise<EditorSite> {
   git("init", "-q");
   git("add", ".");
   git("-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-qm", "fixture");
+  const fixture = git("rev-parse", "HEAD").trim();
+  const branch = git("branch", "--show-current").trim();
+  const config = readFileSync(join(dir, ".git/config"), "utf8");
   const env = {
     CONTENT_PAGES_DIR: join(dir, "pages"),
     CONTENT_PUBLIC_DIR: join(dir, "public"),
@@ -93,23 +88,16 @@ export async function startEditorSite(port: number): Promise<EditorSite> {
       CI: "1",
       EDIT_CACHE_DIR: cache,
     },
-    stdio: ["ignore", process.env.EDITOR_SPEC_DEBUG ? "inherit" : "ignore", "pipe"],
+    stdio: ["ignore", "pipe", "pipe"],
   });
-  let errors = "";
-  server.stderr!.on("data", (chunk: Buffer) => {
-    errors += chunk;
-    if (process.env.EDITOR_SPEC_DEBUG) process.stderr.write(chunk);
-  });
-  // A server that could not start (its port taken by another one, say) must fail here, with
-  // what it said: the other server would answer in its place, with another site.
-  const exited = new Promise<never>((_, reject) =>
-    server.once("exit", (code) =>
-      reject(new Error(`npm run edit on port ${port} exited (${code}): ${errors.trim()}`)),
-    ),
-  );
-  exited.catch(() => {}); // read below, and again by the race
+  // Up once it says where the editor is (the line it prints once it listens), however long a
+  // busy machine takes; a server that could not start (its port taken by another one, say)
+  // fails here, with what it said: the other server would answer in its place, with another site.
   const url = `http://localhost:${port}/__edit`;
-  await Promise.race([answers(url, 30_000), exited]);
+  await saysReady(server, `Editor: ${url}`, { debug: Boolean(process.env.EDITOR_SPEC_DEBUG) });
+  expect((await fetch(url)).status, `${url} answers`).toBe(200);
+  const index = () => fetch(`http://localhost:${port}/_search.json`).then((r) => r.text());
+  const made = await index();
   return {
     dir,
     rel: relative(root, dir),
@@ -118,6 +106,23 @@ export async function startEditorSite(port: number): Promise<EditorSite> {
     server,
     env,
     git,
+    reset: async () => {
+      git("checkout", "-q", "-f", branch);
+      git("reset", "-q", "--hard", fixture);
+      git("clean", "-qfdx");
+      for (const remote of git("remote").split("\n").filter(Boolean))
+        git("remote", "remove", remote);
+      for (const other of git("for-each-ref", "--format=%(refname:short)", "refs/heads/")
+        .split("\n")
+        .filter((name) => name && name !== branch))
+        git("branch", "-qD", other);
+      writeFileSync(join(dir, ".git/config"), config);
+      rmSync(out, { recursive: true, force: true });
+      mkdirSync(out);
+      await expect
+        .poll(index, { message: "the editor's server has read the fixture again", timeout: 60_000 })
+        .toBe(made);
+    },
     stop: () => {
       server.kill();
       rmSync(dir, { recursive: true, force: true });
@@ -145,19 +150,35 @@ export async function warmEditor(browser: Browser, site: EditorSite): Promise<vo
 }
 
 /**
- * The spec file's editor: started on a port the OS picks before the file's tests (`prepare` runs
- * on the copy first: a big page to write, say), its first compilation waited out, and stopped
- * after them. The object returned stands for the started site.
+ * The editor's specs share one editor per Playwright worker (the `editor` project runs them on
+ * one worker, one spec file after another): started on a port the OS picks, on a scratch copy
+ * of the fixture site, its first compilation waited out, and stopped when the worker ends.
+ * Starting one cost each spec 20-60 s on a busy machine.
+ */
+export const test = base.extend<object, { editorSite: EditorSite }>({
+  editorSite: [
+    async ({ browser }, use) => {
+      const site = await startEditorSite(await freePort());
+      await warmEditor(browser, site);
+      await use(site);
+      site.stop();
+    },
+    { scope: "worker", timeout: 180_000 },
+  ],
+});
+
+/**
+ * The spec file's editor: the worker's, with its copy put back as made before the file's tests
+ * (then `prepare` runs on it: a big page to write, say). The object returned stands for it.
  */
 export function editorSiteForSpec(prepare?: (site: EditorSite) => void): EditorSite {
   let started: EditorSite | undefined;
-  test.beforeAll(async ({ browser }) => {
-    test.setTimeout(150_000);
-    started = await startEditorSite(await freePort());
-    prepare?.(started);
-    await warmEditor(browser, started);
+  test.beforeAll(async ({ editorSite }) => {
+    test.setTimeout(120_000);
+    await editorSite.reset();
+    prepare?.(editorSite);
+    started = editorSite;
   });
-  test.afterAll(() => started?.stop());
   return new Proxy({} as EditorSite, {
     get: (_, key) => {
       if (!started) throw new Error("The spec read its editor site before beforeAll started it.");
@@ -191,10 +212,10 @@ export async function serveCopy(site: EditorSite, port: number): Promise<ChildPr
     {
       cwd: root,
       env: { ...process.env, ...site.env, PORT: String(port), HOST: "127.0.0.1" },
-      stdio: "ignore",
+      stdio: ["ignore", "pipe", "pipe"],
     },
   );
-  await answers(`http://127.0.0.1:${port}/`, 30_000);
+  await saysReady(server, `Serving dist/ at http://localhost:${port}`);
   return server;
 }
 

@@ -7,8 +7,15 @@ import { join } from "node:path";
 import { JSDOM } from "jsdom";
 import type { Page } from "@playwright/test";
 import { axe } from "../support/axe.ts";
-import { expect, test } from "../support/fixtures.ts";
-import { buildCopy, editorSiteForSpec, freePort, openDocument, serveCopy } from "./editor-site.ts";
+import { expect } from "../support/fixtures.ts";
+import {
+  buildCopy,
+  editorSiteForSpec,
+  freePort,
+  openDocument,
+  serveCopy,
+  test,
+} from "./editor-site.ts";
 
 const site = editorSiteForSpec();
 

@@ -17,9 +17,9 @@
  */
 import { loadavg } from "node:os";
 import type { Page } from "@playwright/test";
-import { expect, test } from "../support/fixtures.ts";
+import { expect } from "../support/fixtures.ts";
 import { BENCH_FILE, BIG_BLOCKS, BIG_FILE, writeBenchPage, writeBigPage } from "./big-page.ts";
-import { editorSiteForSpec } from "./editor-site.ts";
+import { editorSiteForSpec, test } from "./editor-site.ts";
 import { traceCpu } from "./main-thread.ts";
 
 // One editor for every timing test of the editor: each editor started costs this stage, which

@@ -1,21 +1,14 @@
 /**
- * For the editor's publish specs: the editor on a scratch git copy of the fixture site
- * (editor-site.ts), on a port the OS picks, with an author in its git config and a real bare
- * repository as its remote "origin"; what the remote holds; and the steps the specs share.
+ * For the editor's publish specs: the spec's editor on its scratch git copy of the fixture site
+ * (editor-site.ts), with an author in its git config and a real bare repository as its remote
+ * "origin"; what the remote holds; and the steps the specs share.
  */
 import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
-import type { Browser, Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect } from "../support/fixtures.ts";
-import {
-  freePort,
-  openDocument,
-  root,
-  startEditorSite,
-  warmEditor,
-  type EditorSite,
-} from "./editor-site.ts";
+import { openDocument, root, type EditorSite } from "./editor-site.ts";
 
 export interface PublishSite extends EditorSite {
   bare: string;
@@ -29,9 +22,14 @@ export interface PublishSite extends EditorSite {
   remoteFiles: (ref?: string) => string[];
 }
 
-export async function startPublishSite(browser: Browser): Promise<PublishSite> {
-  const site = await startEditorSite(await freePort());
+/**
+ * The spec's editor (editorSiteForSpec) given an author in its git config and a real bare
+ * repository as its remote "origin"; stop() removes the remote (the editor's next reset drops
+ * the config and the remote's name).
+ */
+export function publishSiteOn(site: EditorSite): PublishSite {
   const bare = `${site.dir}-remote.git`;
+  rmSync(bare, { recursive: true, force: true });
   const branch = site.git("branch", "--show-current").trim();
   spawnSync("git", ["init", "-q", "--bare", bare]);
   site.git("config", "user.name", "Dana Designer");
@@ -43,7 +41,6 @@ export async function startPublishSite(browser: Browser): Promise<PublishSite> {
     if (run.status !== 0) throw new Error(`git ${args.join(" ")}: ${run.stderr}`);
     return run.stdout;
   };
-  await warmEditor(browser, site);
   return {
     ...site,
     bare,
@@ -52,19 +49,18 @@ export async function startPublishSite(browser: Browser): Promise<PublishSite> {
     remoteLog: (ref = branch) => remote("log", "--format=%s", ref).trim().split("\n"),
     remoteFiles: (ref = branch) =>
       remote("show", "--name-only", "--format=", ref).split("\n").filter(Boolean),
-    stop: () => {
-      site.stop();
-      rmSync(bare, { recursive: true, force: true });
-    },
+    stop: () => rmSync(bare, { recursive: true, force: true }),
   };
 }
 
 /**
- * How long a test waits for Publish's outcome: it validates every page, commits and pushes to
- * the bare remote, under 5 s alone and past it on two cores busy with other browsers (a
- * fresh-clone run, 2026-11-28).
+ * How long a test waits for the editor's git side to answer: Changes and History each read the
+ * repository with several git calls, and Publish validates every page, commits and pushes to the
+ * bare remote. Each is well under 5 s alone and past it on two cores busy with other browsers
+ * (Publish in a fresh-clone run, 2026-11-28; the Changes list with two busy loops beside the
+ * suite, 2026-12-07). A test waits this long only on the panel's own status line.
  */
-export const PUBLISH_MS = 30_000;
+export const GIT_MS = 30_000;
 
 /** AUTHORING.md's picture `name` (with EDITOR_SCREENSHOTS=1), the window or its top `height` px. */
 export async function shot(page: Page, name: string, height?: number) {
@@ -99,6 +95,32 @@ export async function editAndSave(page: Page, site: EditorSite, name: string, co
     .click();
   await page.locator('[id="field:/blocks/2/colors/0/name"]').fill(colour);
   await save(page);
+}
+
+/**
+ * Opens Changes with its button and waits until the panel has read what changed: its status
+ * line "Looking for changes…" is gone, and a list, the line that nothing changed or an error
+ * stands in its place.
+ */
+export async function openChanges(page: Page): Promise<Locator> {
+  await page.getByRole("button", { name: "Changes…" }).click();
+  return changesRead(page);
+}
+
+/** The Changes panel, once open (by mouse or keyboard) and done looking for changes. */
+export async function changesRead(page: Page): Promise<Locator> {
+  const changes = page.getByRole("dialog", { name: "Changes since the last commit" });
+  await expect(changes).toBeVisible();
+  await expect(changes.getByText("Looking for changes…")).toHaveCount(0, { timeout: GIT_MS });
+  return changes;
+}
+
+/** The History panel of `file` (its name), once open and done reading the page's history. */
+export async function historyRead(page: Page, file: string): Promise<Locator> {
+  const history = page.getByRole("dialog", { name: `History of ${file}` });
+  await expect(history).toBeVisible();
+  await expect(history.getByText("Reading the history…")).toHaveCount(0, { timeout: GIT_MS });
+  return history;
 }
 
 /** From now on, records every step the Changes panel shows while publishing, with its bar. */
