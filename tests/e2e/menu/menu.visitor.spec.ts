@@ -59,15 +59,33 @@ test.describe("a tap on MENU before the menu's code is ready", () => {
     page,
   }) => {
     const app = await holdRequests(page, APP_MODULES);
+    // Timed by the page itself, from the tap's own time stamp to the box's focus: what the
+    // visitor waits, not the test's round trips to the browser (1.7-3.7 s on a machine with
+    // two busy loops beside the suite, where the page took a fraction of that).
+    await page.addInitScript(() => {
+      const at = window as unknown as { tapAt?: number; focusAt?: number };
+      addEventListener("pointerdown", (e) => (at.tapAt ??= e.timeStamp), { capture: true });
+      addEventListener(
+        "focusin",
+        (e) => {
+          if ((e.target as HTMLElement).matches("#site-menu input"))
+            at.focusAt ??= performance.now();
+        },
+        { capture: true },
+      );
+    });
     await page.goto("/about-us", { waitUntil: "domcontentloaded" });
     const box = panel(page).getByPlaceholder("Search...");
-    const pressedAt = await page.evaluate(() => performance.now());
     await toggle(page).tap();
     await expect(panel(page)).toBeVisible();
     // The loader focuses the box (about 100 ms after the menu opens): no island is needed.
-    await expect(box).toBeFocused({ timeout: 1000 });
-    const focusedAt = await page.evaluate(() => performance.now());
-    expect(focusedAt - pressedAt).toBeLessThan(1000);
+    await expect(box).toBeFocused();
+    const { tapAt, focusAt } = await page.evaluate(() => {
+      const at = window as unknown as { tapAt?: number; focusAt?: number };
+      return { tapAt: at.tapAt, focusAt: at.focusAt };
+    });
+    expect(tapAt, "the tap reached the page").toBeDefined();
+    expect(focusAt! - tapAt!).toBeLessThan(1000);
     expect(await toggle(page).evaluate(isLive)).toBe(false);
     expect(app.paths.some((path) => /\/island-runtime-/.test(path))).toBe(true);
 
