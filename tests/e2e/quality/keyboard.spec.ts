@@ -4,7 +4,7 @@
  * 2.4.11). Dialogs (search, menu, thank-you overlays) are tested where they open.
  */
 import type { Page } from "@playwright/test";
-import { SAMPLE_ROUTES, expect, sitemapRoutes, test } from "../support/fixtures.ts";
+import { expect, sitemapRoutes, test } from "../support/fixtures.ts";
 
 interface Stop {
   /** Index of the focused element among the page's interactive elements; -1 if not one of them. */
@@ -213,13 +213,14 @@ test.describe("keyboard", () => {
     });
   }
 
+  // The sweep runs at one width (the owner's word, issue 51): on a phone, one page shows the
+  // chrome's phone layout (the menu button in place of the links) and the form's stacked fields.
   test("the same holds on a phone, with the menu button in place of the links", async ({
     page,
   }) => {
-    test.setTimeout(120_000);
     await page.setViewportSize({ width: 375, height: 800 });
     const found: string[] = [];
-    for (const route of SAMPLE_ROUTES) {
+    for (const route of ["/contact-us"]) {
       const walk = await walkWithTab(page, route);
       expect(
         walk.elements.some((e) => /menu/i.test(e)),
