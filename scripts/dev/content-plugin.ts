@@ -180,7 +180,7 @@ export function contentPlugin(): Plugin {
       if (unhandled.length)
         this.error(
           `The visual editor's forms do not handle these schema keywords:\n  ${unhandled.join("\n  ")}\n` +
-            "Teach src/app/editor/schema-form.tsx the keyword and add it to JsonSchema and SCHEMA_KEYWORDS (src/core/json-schema.ts), or use one it knows.",
+            "Teach src/app/editor/form/schema-form.tsx the keyword and add it to JsonSchema and SCHEMA_KEYWORDS (src/core/json-schema.ts), or use one it knows.",
         );
       // Warnings are printed once by scripts/cli/build.ts and npm run validate, not per Vite build.
     },

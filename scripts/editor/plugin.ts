@@ -38,7 +38,7 @@ const shells: Record<string, Shell> = {
   },
   [EDIT_PREVIEW_PATH]: {
     title: "Preview",
-    script: "/src/app/editor/preview-entry.tsx",
+    script: "/src/app/editor/preview/preview-entry.tsx",
     frameAncestors: "'self'",
     withToken: false,
   },

@@ -11,7 +11,7 @@ import type {
 } from "../../core/editor-api.ts";
 import { Modal } from "../../ui/modal.tsx";
 import { ApiError, call } from "./api.ts";
-import type { EditAction } from "./editor-state.ts";
+import type { EditAction } from "./state/editor-state.ts";
 import { DraftBadge } from "./draft-status.tsx";
 
 interface Props {

@@ -140,13 +140,13 @@ describe("the layer rules", async () => {
   it("fail the Node side importing the editor's UI", async () => {
     const { code, output } = await cruise({
       ...tree,
-      "src/app/editor/schema-tools.ts": "export const keywords = [];\n",
+      "src/app/editor/form/schema-tools.ts": "export const keywords = [];\n",
       "scripts/dev.ts":
-        "import { keywords } from '../src/app/editor/schema-tools.ts';\nexport const dev = keywords;\n",
+        "import { keywords } from '../src/app/editor/form/schema-tools.ts';\nexport const dev = keywords;\n",
     });
     expect(code).not.toBe(0);
     expect(output).toContain(
-      "no-node-side-to-editor: scripts/dev.ts → src/app/editor/schema-tools.ts",
+      "no-node-side-to-editor: scripts/dev.ts → src/app/editor/form/schema-tools.ts",
     );
   });
 
