@@ -7,7 +7,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { catalogueEntries, type CatalogueEntry } from "../../core/block-docs.ts";
 import type { DocumentSummary } from "../../core/editor-api.ts";
 import { isError } from "../../core/diagnostics.ts";
-import { call } from "./api.ts";
+import { call } from "./editor-client.ts";
 import { byPointer, fieldId, FormContext, type FormContextValue } from "./form/form-context.ts";
 import { FormPanel } from "./form/form-panel.tsx";
 import { GitActions } from "./git/git-actions.tsx";

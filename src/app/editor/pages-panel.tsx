@@ -10,7 +10,7 @@ import type {
   NewCaseStudyResponse,
 } from "../../core/editor-api.ts";
 import { Modal } from "../../ui/modal.tsx";
-import { ApiError, call } from "./api.ts";
+import { ApiError, call } from "./editor-client.ts";
 import type { EditAction } from "./state/editor-state.ts";
 import { DraftBadge } from "./draft-status.tsx";
 

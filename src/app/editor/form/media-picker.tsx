@@ -13,7 +13,7 @@ import {
   type UploadResponse,
 } from "../../../core/editor-api.ts";
 import { Modal } from "../../../ui/modal.tsx";
-import { ApiError, call } from "../api.ts";
+import { ApiError, call } from "../editor-client.ts";
 
 interface Props {
   open: boolean;

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { ChangeDetail, ChangesResponse } from "../../../core/editor-git-api.ts";
 import { Modal } from "../../../ui/modal.tsx";
 import { GitDialog } from "./git-dialog.tsx";
-import { ApiError, call } from "../api.ts";
+import { ApiError, call } from "../editor-client.ts";
 import { ChangeView } from "./change-view.tsx";
 import { PublishForm } from "./publish-form.tsx";
 

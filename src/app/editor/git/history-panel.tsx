@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { HistoryResponse, Revision, RevisionResponse } from "../../../core/editor-git-api.ts";
 import { GitDialog } from "./git-dialog.tsx";
-import { ApiError, call } from "../api.ts";
+import { ApiError, call } from "../editor-client.ts";
 import { firstChanged } from "./change-view.tsx";
 import { SnapshotFrame } from "../preview/snapshot-frame.tsx";
 import { WidthPicker } from "../preview/width-picker.tsx";

@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { ChangesResponse, PublishEvent, PublishResult } from "../../../core/editor-git-api.ts";
 import type { Diagnostic } from "../../../core/diagnostics.ts";
-import { ApiError, stream } from "../api.ts";
+import { ApiError, stream } from "../editor-client.ts";
 
 interface Props {
   changes: ChangesResponse;

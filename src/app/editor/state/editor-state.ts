@@ -1,13 +1,21 @@
 /**
- * The editor's state in one place: the open document, the block selected in it, the side panel
- * and the dialog shown, and what the editor's server last said (problems, an error, the diff to
- * confirm). One pure reducer changes it. The history (history.ts) records the document together
- * with the selection, so undo and redo bring back the block that was selected with the content
- * it had; the panel and the dialog are where the author is now, and stay as they are.
+ * The editor's state in one place: the open document, the block selected in it, the side panel and
+ * the dialog shown, and what the editor's server last said (problems, an error, the diff to
+ * confirm). One pure reducer changes it. The undo history (undo-history.ts) records the document
+ * together with the selection, so undo and redo bring back the block that was selected with the
+ * content it had; the panel and the dialog are where the author is now, and stay as they are.
  */
 import type { DiffResponse, OpenedDocument } from "../../../core/editor-api.ts";
 import type { Diagnostic } from "../../../core/diagnostics.ts";
-import { emptyHistory, record, redo, seal, undo, type Change, type History } from "./history.ts";
+import {
+  emptyHistory,
+  record,
+  redo,
+  seal,
+  undo,
+  type Change,
+  type History,
+} from "./undo-history.ts";
 import { insertAt, moveAt, setAt } from "./pointer.ts";
 import { carryId } from "./block-ids.ts";
 

@@ -14,7 +14,7 @@ import type {
   SaveResponse,
   ValidateResponse,
 } from "../../../core/editor-api.ts";
-import { ApiError, call } from "../api.ts";
+import { ApiError, call } from "../editor-client.ts";
 import {
   editorReducer,
   initialState,

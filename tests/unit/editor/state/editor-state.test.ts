@@ -12,7 +12,7 @@ import {
   selectedBlock,
   type EditorAction,
 } from "../../../../src/app/editor/state/editor-state.ts";
-import { LIMIT, record, seal } from "../../../../src/app/editor/state/history.ts";
+import { LIMIT, record, seal } from "../../../../src/app/editor/state/undo-history.ts";
 import { page, redo, run, select, set, start, titles, undo } from "./editor-state-fixture.ts";
 
 describe("undo and redo bring back the document with its selection", () => {
