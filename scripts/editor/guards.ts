@@ -17,6 +17,9 @@ import { readBody } from "../forms/body.ts";
 
 export type Body = Record<string, unknown>;
 
+/** A route of the endpoint (api.ts): the admitted body and the URL in; a status and JSON out. */
+export type Route = (body: Body, url: URL) => Promise<{ status?: number; body: unknown }>;
+
 /** A refusal: its status, machine-readable reason and message become the EditorError answer. */
 export class Refusal extends Error {
   constructor(
