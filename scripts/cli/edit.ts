@@ -12,7 +12,7 @@ import { randomBytes } from "node:crypto";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createServer } from "vite";
-import { EDIT_PATH } from "../../src/core/editor-api.ts";
+import { EDIT_PATH } from "../../src/core/editor/editor-api.ts";
 import { editorPlugin } from "../editor/plugin.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "../..");

@@ -10,9 +10,9 @@ import {
   type SourceFile,
   type ValidateResult,
 } from "./validate.ts";
-import { documentSchemaKey, type DocumentKind } from "../../src/core/schema-keys.ts";
-import type { Schemas } from "../../src/core/json-schema.ts";
-import type { BlockServers } from "../../src/core/block-server.ts";
+import { documentSchemaKey, type DocumentKind } from "../../src/core/schema/schema-keys.ts";
+import type { Schemas } from "../../src/core/schema/json-schema.ts";
+import type { BlockServers } from "../../src/core/blocks/block-server.ts";
 import { VECTOR_FILE } from "./resolve.ts";
 import { vectorProblem } from "./vector.ts";
 

@@ -11,7 +11,7 @@
  * document in place of the saved one, so the author sees what `npm run validate` would say, at
  * the line and column of the text that would be written. A save is refused when the file changed
  * on disk since it was opened (its SHA-256), and written atomically. The contract (paths, shapes,
- * limits) is src/core/editor-api.ts; the checks themselves are in scripts/editor/guards.ts.
+ * limits) is src/core/editor/editor-api.ts; the checks themselves are in scripts/editor/guards.ts.
  */
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -25,11 +25,11 @@ import {
   type NewCaseStudyResponse,
   type OpenedDocument,
   type SaveResponse,
-} from "../../src/core/editor-api.ts";
+} from "../../src/core/editor/editor-api.ts";
 import { loadAndValidate, loadSchemas, readDocuments } from "../content/load.ts";
 import { parseJsonSource } from "../content/json-source.ts";
-import { isError, type Diagnostic } from "../../src/core/diagnostics.ts";
-import { loadServers, type BlockServers } from "../../src/core/block-server.ts";
+import { isError, type Diagnostic } from "../../src/core/diagnostics/diagnostics.ts";
+import { loadServers, type BlockServers } from "../../src/core/blocks/block-server.ts";
 import { definitions } from "../../src/render/definitions.ts";
 import { createValidators, kindOf } from "../content/validators.ts";
 import { scaffoldCaseStudy, ScaffoldError } from "../content/new-case-study.ts";

@@ -7,8 +7,8 @@
  * pull request) from the package.json at its top then (publish-settings.ts).
  */
 import type { ServerResponse } from "node:http";
-import type { ChangesResponse, PublishEvent } from "../../src/core/editor-git-api.ts";
-import type { BlockServers } from "../../src/core/block-server.ts";
+import type { ChangesResponse, PublishEvent } from "../../src/core/editor/editor-git-api.ts";
+import type { BlockServers } from "../../src/core/blocks/block-server.ts";
 import { changeDetail, defaultMessage, discard, listChanges, shown } from "./changes.ts";
 import { authorOf } from "./commit.ts";
 import { Refusal, type Body, type Route } from "./guards.ts";

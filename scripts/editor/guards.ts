@@ -11,8 +11,8 @@ import { closeSync, fsyncSync, linkSync, lstatSync, openSync, realpathSync } fro
 import { renameSync, unlinkSync, writeSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { basename, dirname, join, sep } from "node:path";
-import { EDIT_MAX_BODY_BYTES, EDIT_TOKEN_HEADER } from "../../src/core/editor-api.ts";
-import type { Diagnostic } from "../../src/core/diagnostics.ts";
+import { EDIT_MAX_BODY_BYTES, EDIT_TOKEN_HEADER } from "../../src/core/editor/editor-api.ts";
+import type { Diagnostic } from "../../src/core/diagnostics/diagnostics.ts";
 import { readBody } from "../forms/body.ts";
 
 export type Body = Record<string, unknown>;

@@ -11,7 +11,7 @@ import {
   EDIT_MAX_UPLOAD_BYTES,
   EDIT_UPLOAD_TYPES,
   type MediaItem,
-} from "../../src/core/editor-api.ts";
+} from "../../src/core/editor/editor-api.ts";
 import { listMedia } from "../content/load.ts";
 import { devImageInfo, runPool } from "../content/media.ts";
 import { hasMagicBytes, inside, isInside, kebabName, Refusal, storeNew } from "./guards.ts";

@@ -7,7 +7,7 @@
  */
 import type { AddressInfo } from "node:net";
 import type { Plugin, ViteDevServer } from "vite";
-import { EDIT_PATH, EDIT_PREVIEW_PATH, EDIT_TOKEN_META } from "../../src/core/editor-api.ts";
+import { EDIT_PATH, EDIT_PREVIEW_PATH, EDIT_TOKEN_META } from "../../src/core/editor/editor-api.ts";
 import { escapeHtml, renderDocument } from "../../src/core/html.ts";
 import { contentDirs } from "../content/load.ts";
 import { createEditorApi } from "./api.ts";

@@ -8,7 +8,7 @@ import {
   EDIT_TOKEN_HEADER,
   EDIT_TOKEN_META,
   type EditorError,
-} from "../../core/editor-api.ts";
+} from "../../core/editor/editor-api.ts";
 
 export class ApiError extends Error {
   constructor(

@@ -4,9 +4,9 @@
  * from the block schemas and definitions; nothing here names a block type.
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { catalogueEntries, type CatalogueEntry } from "../../core/block-docs.ts";
-import type { DocumentSummary } from "../../core/editor-api.ts";
-import { isError } from "../../core/diagnostics.ts";
+import { catalogueEntries, type CatalogueEntry } from "../../core/blocks/block-docs.ts";
+import type { DocumentSummary } from "../../core/editor/editor-api.ts";
+import { isError } from "../../core/diagnostics/diagnostics.ts";
 import { call } from "./editor-client.ts";
 import { byPointer, fieldId, FormContext, type FormContextValue } from "./form/form-context.ts";
 import { FormPanel } from "./form/form-panel.tsx";

@@ -8,7 +8,7 @@ import type {
   DocumentSummary,
   NewCaseStudyRequest,
   NewCaseStudyResponse,
-} from "../../core/editor-api.ts";
+} from "../../core/editor/editor-api.ts";
 import { Modal } from "../../ui/modal.tsx";
 import { ApiError, call } from "./editor-client.ts";
 import type { EditAction } from "./state/editor-state.ts";

@@ -3,8 +3,8 @@
  * errors is saved only after saying plainly that the build will fail until they are fixed.
  */
 import { DiffView } from "./git/diff-view.tsx";
-import type { DiffResponse } from "../../core/editor-api.ts";
-import { isError } from "../../core/diagnostics.ts";
+import type { DiffResponse } from "../../core/editor/editor-api.ts";
+import { isError } from "../../core/diagnostics/diagnostics.ts";
 import { Modal } from "../../ui/modal.tsx";
 
 interface Props {

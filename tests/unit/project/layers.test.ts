@@ -59,11 +59,11 @@ async function cruise(files: Record<string, string>) {
 }
 
 const tree = {
-  "src/core/tokens.ts": "export const ink = '#000';\n",
-  "src/ui/link.ts": "import { ink } from '../core/tokens.ts';\nexport const link = ink;\n",
+  "src/core/design/tokens.ts": "export const ink = '#000';\n",
+  "src/ui/link.ts": "import { ink } from '../core/design/tokens.ts';\nexport const link = ink;\n",
   "src/blocks/cta/cta.ts": "import { link } from '../../ui/link.ts';\nexport const cta = link;\n",
   "src/blocks/text/text.ts":
-    "import { ink } from '../../core/tokens.ts';\nexport const text = ink;\n",
+    "import { ink } from '../../core/design/tokens.ts';\nexport const text = ink;\n",
   "src/render/registry.ts":
     "import { cta } from '../blocks/cta/cta.ts';\nexport const all = [cta];\n",
   "src/blocks/cta/server.ts": "export const check = () => [];\n",
@@ -130,11 +130,11 @@ describe("the layer rules", async () => {
   it("fail src/ importing the Node side", async () => {
     const { code, output } = await cruise({
       ...tree,
-      "src/core/tokens.ts":
-        "import { built } from '../../scripts/build.ts';\nexport const ink = built;\n",
+      "src/core/design/tokens.ts":
+        "import { built } from '../../../scripts/build.ts';\nexport const ink = built;\n",
     });
     expect(code).not.toBe(0);
-    expect(output).toContain("no-src-to-node-side: src/core/tokens.ts → scripts/build.ts");
+    expect(output).toContain("no-src-to-node-side: src/core/design/tokens.ts → scripts/build.ts");
   });
 
   it("fail the Node side importing the editor's UI", async () => {

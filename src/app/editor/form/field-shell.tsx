@@ -3,7 +3,7 @@
  * `aria-describedby` pointing at the help and at each problem, as screen readers expect.
  */
 import type { ReactNode } from "react";
-import { isError, severityOf, type Diagnostic } from "../../../core/diagnostics.ts";
+import { isError, severityOf, type Diagnostic } from "../../../core/diagnostics/diagnostics.ts";
 import { fieldId, useForm } from "./form-context.ts";
 
 export interface ShellProps {

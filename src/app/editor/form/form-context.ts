@@ -3,7 +3,7 @@
  * opens the media picker too) and the problems found by the validator (by pointer).
  */
 import { createContext, useContext } from "react";
-import type { Diagnostic } from "../../../core/diagnostics.ts";
+import type { Diagnostic } from "../../../core/diagnostics/diagnostics.ts";
 import type { EditAction } from "../state/editor-state.ts";
 import type { Schemas } from "./schema-tools.ts";
 

@@ -3,9 +3,13 @@
  * chosen block, or of the page's own settings. Its heading takes the focus when a block is chosen;
  * the block's first field is the next tab stop.
  */
-import type { CatalogueEntry } from "../../../core/block-docs.ts";
-import { isError, severityOf, type Diagnostic } from "../../../core/diagnostics.ts";
-import { blockSchemaKey, documentSchemaKey, type DocumentKind } from "../../../core/schema-keys.ts";
+import type { CatalogueEntry } from "../../../core/blocks/block-docs.ts";
+import { isError, severityOf, type Diagnostic } from "../../../core/diagnostics/diagnostics.ts";
+import {
+  blockSchemaKey,
+  documentSchemaKey,
+  type DocumentKind,
+} from "../../../core/schema/schema-keys.ts";
 import { ObjectField } from "./schema-form.tsx";
 import { humanize, type Schema, type Schemas } from "./schema-tools.ts";
 

@@ -11,7 +11,7 @@ import {
   type MediaResponse,
   type UploadRequest,
   type UploadResponse,
-} from "../../../core/editor-api.ts";
+} from "../../../core/editor/editor-api.ts";
 import { Modal } from "../../../ui/modal.tsx";
 import { ApiError, call } from "../editor-client.ts";
 

@@ -4,7 +4,7 @@
  * from the document rather than writing an empty string.
  */
 import { useState } from "react";
-import { contrastRatio } from "../../../core/color.ts";
+import { contrastRatio } from "../../../core/design/color.ts";
 import { FieldShell } from "./field-shell.tsx";
 import { useForm } from "./form-context.ts";
 import { setValue } from "../state/editor-state.ts";

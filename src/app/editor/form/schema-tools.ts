@@ -1,8 +1,8 @@
 /**
  * What the editor's forms read from the JSON Schemas: the same schema files the build validates
- * with (keyed by their path from the project root, see src/core/schema-keys.ts). Pure. The
+ * with (keyed by their path from the project root, see src/core/schema/schema-keys.ts). Pure. The
  * subset of JSON Schema they are written in, and the keywords the forms handle, are
- * src/core/json-schema.ts.
+ * src/core/schema/json-schema.ts.
  */
 import {
   deref,
@@ -10,7 +10,7 @@ import {
   type JsonSchema,
   type Located,
   type Schemas,
-} from "../../../core/json-schema.ts";
+} from "../../../core/schema/json-schema.ts";
 
 export {
   deref,
@@ -21,7 +21,7 @@ export {
   type JsonSchema as Schema,
   type Located,
   type Schemas,
-} from "../../../core/json-schema.ts";
+} from "../../../core/schema/json-schema.ts";
 
 const typeOf = (schema: JsonSchema) => (Array.isArray(schema.type) ? schema.type[0] : schema.type);
 

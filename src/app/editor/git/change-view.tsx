@@ -4,7 +4,7 @@
  * diff beside them, as git shows it.
  */
 import { useState } from "react";
-import type { ChangeDetail, ChangeSide } from "../../../core/editor-git-api.ts";
+import type { ChangeDetail, ChangeSide } from "../../../core/editor/editor-git-api.ts";
 import { DiffView } from "./diff-view.tsx";
 import { SnapshotFrame } from "../preview/snapshot-frame.tsx";
 import { WidthPicker } from "../preview/width-picker.tsx";

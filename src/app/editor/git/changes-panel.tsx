@@ -6,7 +6,7 @@
  * still changed, or to the line saying nothing is (the Discard… pressed is gone with its file).
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { ChangeDetail, ChangesResponse } from "../../../core/editor-git-api.ts";
+import type { ChangeDetail, ChangesResponse } from "../../../core/editor/editor-git-api.ts";
 import { Modal } from "../../../ui/modal.tsx";
 import { GitDialog } from "./git-dialog.tsx";
 import { ApiError, call } from "../editor-client.ts";

@@ -5,7 +5,7 @@
  */
 import { useState } from "react";
 import { createPortal } from "react-dom";
-import type { Revision } from "../../../core/editor-git-api.ts";
+import type { Revision } from "../../../core/editor/editor-git-api.ts";
 import { ChangesPanel } from "./changes-panel.tsx";
 import { isDirty } from "../state/editor-state.ts";
 import { HistoryPanel } from "./history-panel.tsx";

@@ -4,7 +4,11 @@
  * editor as an ordinary edit: undoable, then saved and published like any other.
  */
 import { useEffect, useRef, useState } from "react";
-import type { HistoryResponse, Revision, RevisionResponse } from "../../../core/editor-git-api.ts";
+import type {
+  HistoryResponse,
+  Revision,
+  RevisionResponse,
+} from "../../../core/editor/editor-git-api.ts";
 import { GitDialog } from "./git-dialog.tsx";
 import { ApiError, call } from "../editor-client.ts";
 import { firstChanged } from "./change-view.tsx";

@@ -6,8 +6,12 @@
  * else the outcome, read out (the button pressed was disabled while it ran, which drops focus).
  */
 import { useEffect, useRef, useState } from "react";
-import type { ChangesResponse, PublishEvent, PublishResult } from "../../../core/editor-git-api.ts";
-import type { Diagnostic } from "../../../core/diagnostics.ts";
+import type {
+  ChangesResponse,
+  PublishEvent,
+  PublishResult,
+} from "../../../core/editor/editor-git-api.ts";
+import type { Diagnostic } from "../../../core/diagnostics/diagnostics.ts";
 import { ApiError, stream } from "../editor-client.ts";
 
 interface Props {

@@ -12,7 +12,7 @@ import {
   type KeyboardEvent,
   type ReactElement,
 } from "react";
-import type { CatalogueEntry } from "../../../core/block-docs.ts";
+import type { CatalogueEntry } from "../../../core/blocks/block-docs.ts";
 import { Modal } from "../../../ui/modal.tsx";
 import type { EditAction } from "../state/editor-state.ts";
 import { OutlineRow, placeRows, type RowActions } from "./outline-row.tsx";

@@ -18,7 +18,7 @@ import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 import { MemoryRouter } from "react-router-dom";
 import catalogue from "virtual:block-catalogue";
-import { BLOCK_ROOTS } from "../../../core/place.ts";
+import { BLOCK_ROOTS } from "../../../render/block-roots.ts";
 import { siteData } from "../../../ui/site-data.ts";
 import { preloadBlocks } from "../../../render/registry.ts";
 import { PageRenderer } from "../../../render/page-renderer.tsx";
@@ -36,7 +36,7 @@ import {
 import { receive, type Received } from "./preview-received.ts";
 import { ClientPhase } from "../../../ui/client-phase.tsx";
 import { onContentUpdate } from "../../dev/content-hot.ts";
-import { documentSchemaKey } from "../../../core/schema-keys.ts";
+import { documentSchemaKey } from "../../../core/schema/schema-keys.ts";
 
 // A document broken on disk shows here too, until it is valid again.
 if (import.meta.hot) onContentUpdate(import.meta.hot);

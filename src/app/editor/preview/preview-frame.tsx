@@ -5,7 +5,7 @@
  * F6 pressed in it goes on to the next panel.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { EDIT_PREVIEW_PATH } from "../../../core/editor-api.ts";
+import { EDIT_PREVIEW_PATH } from "../../../core/editor/editor-api.ts";
 import { cyclePanels } from "../panels.ts";
 import { changeSince, held, type Held } from "./preview-patch.ts";
 import { useFitScale } from "./use-fit-scale.ts";

@@ -7,8 +7,8 @@
  * blocks' defaults again). Every block a change does not touch stays the same object, which the
  * renderer draws again only when it is not (page-renderer.tsx).
  */
-import { applyDefaults } from "../../../core/defaults.ts";
-import type { Located, Schemas } from "../../../core/json-schema.ts";
+import { applyDefaults } from "../../../core/schema/defaults.ts";
+import type { Located, Schemas } from "../../../core/schema/json-schema.ts";
 import type { PageDocument } from "../../../generated/schema.ts";
 import { applyChange, documentOf, held, type Held } from "./preview-patch.ts";
 import type { PatchPreview, ToPreview } from "./preview-messages.ts";

@@ -5,7 +5,7 @@
  * click nor the Tab key goes into it.
  */
 import { useEffect, useRef, useState } from "react";
-import { EDIT_PREVIEW_PATH } from "../../../core/editor-api.ts";
+import { EDIT_PREVIEW_PATH } from "../../../core/editor/editor-api.ts";
 import { useFitScale } from "./use-fit-scale.ts";
 import { isMessage, type ToPreview } from "./preview-messages.ts";
 

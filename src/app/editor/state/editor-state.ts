@@ -5,8 +5,8 @@
  * together with the selection, so undo and redo bring back the block that was selected with the
  * content it had; the panel and the dialog are where the author is now, and stay as they are.
  */
-import type { DiffResponse, OpenedDocument } from "../../../core/editor-api.ts";
-import type { Diagnostic } from "../../../core/diagnostics.ts";
+import type { DiffResponse, OpenedDocument } from "../../../core/editor/editor-api.ts";
+import type { Diagnostic } from "../../../core/diagnostics/diagnostics.ts";
 import {
   emptyHistory,
   record,

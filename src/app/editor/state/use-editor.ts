@@ -13,7 +13,7 @@ import type {
   SaveRequest,
   SaveResponse,
   ValidateResponse,
-} from "../../../core/editor-api.ts";
+} from "../../../core/editor/editor-api.ts";
 import { ApiError, call } from "../editor-client.ts";
 import {
   editorReducer,

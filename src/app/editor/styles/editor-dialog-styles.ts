@@ -1,6 +1,6 @@
 /** The editor's dialogs (add block, media, new case study, save, keyboard) and its Preview column. */
 import { css } from "@emotion/react";
-import { colors } from "../../../core/tokens.ts";
+import { colors } from "../../../core/design/tokens.ts";
 
 export const dialogStyles = css`
   .editor-dialog {

@@ -1,6 +1,6 @@
 /** The generated forms: fields, groups, lists, switches, colours, media, problems. */
 import { css } from "@emotion/react";
-import { colors } from "../../../core/tokens.ts";
+import { colors } from "../../../core/design/tokens.ts";
 
 export const formStyles = css`
   .form .field,

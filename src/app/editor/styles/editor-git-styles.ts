@@ -1,6 +1,6 @@
 /** The editor's Changes and History panels: a list beside a before/after, the diff, Publish. */
 import { css } from "@emotion/react";
-import { colors } from "../../../core/tokens.ts";
+import { colors } from "../../../core/design/tokens.ts";
 
 export const gitStyles = css`
   .editor-dialog.changes {

@@ -1,6 +1,6 @@
 /** The editor's look: the site's paper, ink and type, laid out as a three-column workbench. */
 import { css } from "@emotion/react";
-import { colors, fonts } from "../../../core/tokens.ts";
+import { colors, fonts } from "../../../core/design/tokens.ts";
 import { laidOutWhenNear } from "../../../ui/laid-out-when-near.ts";
 
 /**

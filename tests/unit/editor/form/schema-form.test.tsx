@@ -9,7 +9,7 @@ import { act } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { mountedRoot } from "../../support/mounted-root.ts";
 import { loadSchemas } from "../../../../scripts/content/load.ts";
-import { blockSchemaKey } from "../../../../src/core/schema-keys.ts";
+import { blockSchemaKey } from "../../../../src/core/schema/schema-keys.ts";
 import type { Schemas } from "../../../../src/app/editor/form/schema-tools.ts";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";

@@ -10,7 +10,7 @@
 import { act } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { mountedRoot } from "../../support/mounted-root.ts";
-import type { CatalogueEntry } from "../../../../src/core/block-docs.ts";
+import type { CatalogueEntry } from "../../../../src/core/blocks/block-docs.ts";
 import type { EditAction } from "../../../../src/app/editor/state/editor-state.ts";
 
 const summaries = vi.hoisted(() => ({ count: 0 }));

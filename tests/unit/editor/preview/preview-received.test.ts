@@ -11,7 +11,7 @@ import type {
   PatchPreview,
   ToPreview,
 } from "../../../../src/app/editor/preview/preview-messages.ts";
-import { documentSchemaKey } from "../../../../src/core/schema-keys.ts";
+import { documentSchemaKey } from "../../../../src/core/schema/schema-keys.ts";
 import { root } from "../../support/fixture-site.ts";
 
 const schemas = loadSchemas(root);

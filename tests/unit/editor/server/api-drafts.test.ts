@@ -14,7 +14,7 @@ import {
   type DocumentSummary,
   type NewCaseStudyResponse,
   type OpenedDocument,
-} from "../../../../src/core/editor-api.ts";
+} from "../../../../src/core/editor/editor-api.ts";
 import { createEditorApi } from "../../../../scripts/editor/api.ts";
 import { root, sitePages, sitePublic } from "../../support/fixture-site.ts";
 

@@ -20,7 +20,7 @@ import {
   EDIT_TOKEN_HEADER,
   type DocumentSummary,
   type OpenedDocument,
-} from "../../../../src/core/editor-api.ts";
+} from "../../../../src/core/editor/editor-api.ts";
 import { createEditorApi } from "../../../../scripts/editor/api.ts";
 import { EDITOR_PLUGIN_NAME } from "../../../../scripts/editor/plugin.ts";
 import { rawRequest, request } from "../../support/server-harness.ts";

@@ -8,7 +8,7 @@
 import { readFileSync, rmSync, writeFileSync, chmodSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { PublishEvent, PublishMode } from "../../../../src/core/editor-git-api.ts";
+import type { PublishEvent, PublishMode } from "../../../../src/core/editor/editor-git-api.ts";
 import { listChanges } from "../../../../scripts/editor/changes.ts";
 import { publish, pushStep, PushFailed } from "../../../../scripts/editor/publish.ts";
 import { unpushed, upstreamOf } from "../../../../scripts/editor/remote.ts";

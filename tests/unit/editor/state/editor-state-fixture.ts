@@ -1,6 +1,6 @@
 /** What the editor state's tests share: a page, a frozen run of actions, action makers. */
-import type { DiffResponse, OpenedDocument } from "../../../../src/core/editor-api.ts";
-import type { Diagnostic } from "../../../../src/core/diagnostics.ts";
+import type { DiffResponse, OpenedDocument } from "../../../../src/core/editor/editor-api.ts";
+import type { Diagnostic } from "../../../../src/core/diagnostics/diagnostics.ts";
 import {
   editorReducer,
   initialState,

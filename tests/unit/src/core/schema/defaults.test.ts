@@ -1,13 +1,14 @@
 /**
  * Defaults are written once, in the schemas, and a document receives them when it is loaded
- * (src/core/defaults.ts, applied by the build's validator): the components read them as given.
+ * (src/core/schema/defaults.ts, applied by the build's validator): the components read them as
+ * given.
  */
 import { describe, expect, it } from "vitest";
-import { loadSchemas } from "../../../../scripts/content/load.ts";
-import { createValidators } from "../../../../scripts/content/validators.ts";
-import { applyDefaults } from "../../../../src/core/defaults.ts";
-import { documentSchemaKey } from "../../../../src/core/schema-keys.ts";
-import { root } from "../../support/fixture-site.ts";
+import { loadSchemas } from "../../../../../scripts/content/load.ts";
+import { createValidators } from "../../../../../scripts/content/validators.ts";
+import { applyDefaults } from "../../../../../src/core/schema/defaults.ts";
+import { documentSchemaKey } from "../../../../../src/core/schema/schema-keys.ts";
+import { root } from "../../../support/fixture-site.ts";
 
 const schemas = loadSchemas(root);
 const pageSchema = { schema: schemas[documentSchemaKey.page]!, from: documentSchemaKey.page };

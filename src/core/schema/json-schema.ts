@@ -3,7 +3,7 @@
  * under schema/ and each block type's src/blocks/<type>/schema.json, keyed by their path from the
  * project root (schema-keys.ts). One type for every side that reads them: the build's validator
  * (scripts/content), the editor's forms (src/app/editor), the block catalogue and reference
- * (block-docs.ts), and the defaults a loaded document receives (defaults.ts). Pure.
+ * (blocks/block-docs.ts), and the defaults a loaded document receives (defaults.ts). Pure.
  *
  * SCHEMA_KEYWORDS lists every keyword of the subset; the editor's forms handle each one, by
  * drawing a control for it or by leaving it to the build's validator, whose errors the form

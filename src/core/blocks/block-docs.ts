@@ -2,10 +2,10 @@
  * What the block schemas say about each block type, for the block catalogue (/__blocks) and
  * the block reference in AUTHORING.md. Pure; reads schema objects only.
  */
-import type { Block } from "../generated/schema.ts";
-import { atPointer, type JsonSchema, type Schemas } from "./json-schema.ts";
-import { applyDefaults } from "./defaults.ts";
-import { blockTypeOfKey, resolveSchemaRef } from "./schema-keys.ts";
+import type { Block } from "../../generated/schema.ts";
+import { atPointer, type JsonSchema, type Schemas } from "../schema/json-schema.ts";
+import { applyDefaults } from "../schema/defaults.ts";
+import { blockTypeOfKey, resolveSchemaRef } from "../schema/schema-keys.ts";
 
 export interface CatalogueProperty {
   name: string;

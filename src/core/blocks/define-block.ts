@@ -5,8 +5,8 @@
  * the type: src/render/definitions.ts, generated from the folders, lists every definition.
  */
 import type { ComponentType } from "react";
-import type { Block, Image } from "../generated/schema.ts";
-import type { BlockOf, BlockProps, BlockType, SearchEntry } from "./types.ts";
+import type { Block, Image } from "../../generated/schema.ts";
+import type { BlockOf, BlockProps, BlockType, SearchEntry } from "../types.ts";
 import type { BlockServerFields } from "./block-server.ts";
 
 /**

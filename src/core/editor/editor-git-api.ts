@@ -1,8 +1,8 @@
 /**
  * The editor's Changes, Publish and History (src/app/editor ↔ scripts/editor/git-routes.ts): the
- * shapes sent both ways under EDIT_API (src/core/editor-api.ts). Types only.
+ * shapes sent both ways under EDIT_API (src/core/editor/editor-api.ts). Types only.
  */
-import type { Diagnostic } from "./diagnostics.ts";
+import type { Diagnostic } from "../diagnostics/diagnostics.ts";
 
 /** How Publish commits: on the current branch, or on a new branch content/<slug> to review. */
 export type PublishMode = "commit" | "pull-request";

@@ -12,7 +12,7 @@ export type { DiagnosticCode, Severity };
 export interface Diagnostic {
   /**
    * Stable name of the kind of problem: "unknown-block-type" from the catalogue (codes.ts), or
-   * "low-contrast" from a block type's own check (block-server.ts).
+   * "low-contrast" from a block type's own check (blocks/block-server.ts).
    */
   code: string;
   /** Path of the document relative to the project, with forward slashes. */

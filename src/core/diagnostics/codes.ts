@@ -1,11 +1,11 @@
 /**
- * Every problem the checker can report, by its stable code: a title, whether it stops the
- * build, and what usually fixes it (after Astro's errors-data.ts: one catalogue that every side
- * imports). A diagnostic names its code only; its severity is the catalogue's (diagnostics.ts).
- * The validator's reporter takes a code from here, so a new code cannot be reported before it is
+ * Every problem the checker can report, by its stable code: a title, whether it stops the build,
+ * and what usually fixes it (after Astro's errors-data.ts: one catalogue that every side imports).
+ * A diagnostic names its code only; its severity is the catalogue's (diagnostics.ts). The
+ * validator's reporter takes a code from here, so a new code cannot be reported before it is
  * described. A block type's own checks add theirs, described beside the check in its folder
- * (block-server.ts), and only warn. AUTHORING.md lists both (written by `npm run types`, checked
- * fresh by `npm test`).
+ * (blocks/block-server.ts), and only warn. AUTHORING.md lists both (written by `npm run types`,
+ * checked fresh by `npm test`).
  */
 import { DESCRIPTION_LENGTH, TITLE_LENGTH } from "./content-limits.ts";
 
@@ -189,7 +189,7 @@ export const CODES = {
 
 export type DiagnosticCode = keyof typeof CODES;
 
-/** A check's own description of its code (a block type's check, block-server.ts). */
+/** A check's own description of its code (a block type's check, blocks/block-server.ts). */
 export interface CheckCode {
   code: string;
   title: string;

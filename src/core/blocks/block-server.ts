@@ -7,13 +7,13 @@
  * written once for the blocks B of the type, and read with B erased (never) by the code that
  * handles every type.
  */
-import type { Block, TaxonomyDocument } from "../generated/schema.ts";
-import type { BlockOf, BlockType } from "./types.ts";
+import type { Block, TaxonomyDocument } from "../../generated/schema.ts";
+import type { BlockOf, BlockType } from "../types.ts";
 
 /**
  * A problem in a block that its schema cannot say, reported as a warning (a block's checks
  * never stop the build; the schema is for what must hold). Its code, title and hint join the
- * catalogue of codes (codes.ts) in AUTHORING.md; the code must be new to the catalogue.
+ * catalogue of codes (diagnostics/codes.ts) in AUTHORING.md; the code must be new to the catalogue.
  */
 export interface BlockCheck<B extends Block> {
   /** Stable name of the problem, reported as the diagnostic's code ("low-contrast"). */

@@ -3,8 +3,8 @@
  * (scripts/editor, registered only by `npm run edit`): paths, headers and the shapes sent both ways.
  * Types and constants only; the production build imports none of it.
  */
-import type { Diagnostic } from "./diagnostics.ts";
-import type { DocumentKind } from "./schema-keys.ts";
+import type { Diagnostic } from "../diagnostics/diagnostics.ts";
+import type { DocumentKind } from "../schema/schema-keys.ts";
 
 /** The editor's page, its preview frame and its endpoint. */
 export const EDIT_PATH = "/__edit";

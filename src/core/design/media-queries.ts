@@ -1,7 +1,7 @@
 /**
  * The breakpoints and the media queries scripts ask with matchMedia: plain values in a module of
  * their own, so that a page's small scripts (src/blocks/<type>/behaviour.ts) import them without
- * the rest of the tokens. src/core/tokens.ts re-exports the breakpoints.
+ * the rest of the tokens. src/core/design/tokens.ts re-exports the breakpoints.
  */
 
 export const breakpoints = {

@@ -1,14 +1,14 @@
 /**
- * Sizes come from the scales in src/core/tokens.ts: a font size, a space or a corner radius
+ * Sizes come from the scales in src/core/design/tokens.ts: a font size, a space or a corner radius
  * written as its own clamp() in a block or the chrome fails here, with where and what to use.
  * Element dimensions (width, height, a border's weight) may still be fluid on their own.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { fonts, fontSize, radius, space } from "../../../../src/core/tokens.ts";
+import { fonts, fontSize, radius, space } from "../../../../../src/core/design/tokens.ts";
 
-const root = join(import.meta.dirname, "../../../..");
+const root = join(import.meta.dirname, "../../../../..");
 const SCALED =
   /^\s*(font-size|padding[a-z-]*|margin[a-z-]*|gap|row-gap|column-gap|--marquee-gap|border-radius|top|right|bottom|left|inset)\s*:[^;]*clamp\(/;
 
@@ -24,7 +24,7 @@ describe("the design scales", () => {
   it("are used for every font size, space and radius (no clamp() of a block's own)", () => {
     const own: string[] = [];
     for (const file of sources(join(root, "src"))) {
-      if (file.endsWith(join("core", "tokens.ts"))) continue;
+      if (file.endsWith(join("core", "design", "tokens.ts"))) continue;
       readFileSync(file, "utf8")
         .split("\n")
         .forEach((line, i) => {
