@@ -65,7 +65,7 @@ module.exports = {
     {
       name: "no-node-side-to-block-internals",
       comment:
-        "The Node side reaches a block type only through its definition (src/render/definitions.ts or its block.ts): move what scripts/ needs into the type's Node-side hooks (its server.ts, see src/core/block-server.ts) or down to src/core.",
+        "The Node side reaches a block type only through its definition (src/render/definitions.ts or its block.ts): move what scripts/ needs into the type's Node-side hooks (its server.ts, see src/core/blocks/block-server.ts) or down to src/core.",
       severity: "error",
       from: { path: "^scripts/" },
       to: { path: "^src/blocks/[^/]+/", pathNot: "^src/blocks/[^/]+/block\\.ts$" },

@@ -8,7 +8,7 @@ declare module "virtual:site-data" {
 
 declare module "virtual:block-catalogue" {
   import type { Tile } from "./core/types.ts";
-  import type { Schemas } from "./core/json-schema.ts";
+  import type { Schemas } from "./core/schema/json-schema.ts";
   const data: { schemas: Schemas; tiles: Tile[] };
   export default data;
 }

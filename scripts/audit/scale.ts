@@ -9,7 +9,7 @@ import { spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { chainOf, type BlockChain, type BlockServers } from "../../src/core/block-server.ts";
+import { chainOf, type BlockChain, type BlockServers } from "../../src/core/blocks/block-server.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
 

@@ -12,7 +12,7 @@ import { fileURLToPath } from "node:url";
 import { HtmlValidate } from "html-validate";
 import { LinkChecker } from "linkinator";
 import { outDir } from "../content/paths.ts";
-import { EDIT_API, EDIT_PATH, EDIT_TOKEN_HEADER } from "../../src/core/editor-api.ts";
+import { EDIT_API, EDIT_PATH, EDIT_TOKEN_HEADER } from "../../src/core/editor/editor-api.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
 export const dist = outDir(root);

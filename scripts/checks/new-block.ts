@@ -60,7 +60,7 @@ const schema = {
   examples: [{ type: TYPE, quote: "Good design is obvious.", by: "A client" }],
 };
 
-const definition = `import { defineBlock } from "../../core/define-block.ts";
+const definition = `import { defineBlock } from "../../core/blocks/define-block.ts";
 
 export default defineBlock({
   type: "${TYPE}",
@@ -88,7 +88,7 @@ export default function PullQuote({ block }: BlockProps<PullQuoteBlock>) {
 
 /** The block's own content check: a warning, with its own code, from its folder. */
 const CHECK_CODE = "pull-quote-stop";
-const server = `import { defineServer } from "../../core/block-server.ts";
+const server = `import { defineServer } from "../../core/blocks/block-server.ts";
 
 export default defineServer<"${TYPE}">({
   checks: [

@@ -12,7 +12,7 @@ import { randomBytes } from "node:crypto";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createServer } from "vite";
-import { EDIT_PATH } from "../../src/core/editor-api.ts";
+import { EDIT_PATH } from "../../src/core/editor/editor-api.ts";
 import { editorPlugin } from "../editor/plugin.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -41,7 +41,7 @@ const server = await createServer({
     // The editor's and the preview's modules are compiled as the server starts, not while the
     // author waits for the first page.
     warmup: {
-      clientFiles: ["src/app/editor/editor-entry.tsx", "src/app/editor/preview-entry.tsx"],
+      clientFiles: ["src/app/editor/editor-entry.tsx", "src/app/editor/preview/preview-entry.tsx"],
     },
   },
   // Its own dependency cache, so it can run beside `npm run dev` (or another editor, with
@@ -51,7 +51,7 @@ const server = await createServer({
   optimizeDeps: {
     entries: [
       "src/app/editor/editor-entry.tsx",
-      "src/app/editor/preview-entry.tsx",
+      "src/app/editor/preview/preview-entry.tsx",
       "src/blocks/*/*.tsx",
     ],
   },

@@ -6,7 +6,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { contentDirs } from "../content/load.ts";
 import { ScaffoldError, scaffoldCaseStudy } from "../content/new-case-study.ts";
-import { loadServers } from "../../src/core/block-server.ts";
+import { loadServers } from "../../src/core/blocks/block-server.ts";
 import { definitions } from "../../src/render/definitions.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "../..");

@@ -3,7 +3,7 @@
  * synthetic case studies (scripts/audit/scale.ts). SCALE_SIZES=100,1000 changes the sizes.
  */
 import { runScaleTest } from "../audit/scale.ts";
-import { loadServers } from "../../src/core/block-server.ts";
+import { loadServers } from "../../src/core/blocks/block-server.ts";
 import { definitions } from "../../src/render/definitions.ts";
 
 runScaleTest(

@@ -10,10 +10,10 @@
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { codeFrame, formatDiagnostic, summary } from "../content/diagnostics.ts";
-import { severityOf } from "../../src/core/diagnostics.ts";
+import { severityOf } from "../../src/core/diagnostics/diagnostics.ts";
 import { contentDirs, loadAndValidate } from "../content/load.ts";
 import { definitions } from "../../src/render/definitions.ts";
-import { loadServers } from "../../src/core/block-server.ts";
+import { loadServers } from "../../src/core/blocks/block-server.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
 const args = process.argv.slice(2);
@@ -36,7 +36,8 @@ const result = loadAndValidate({
 const texts = new Map(result.documents.map((d) => [d.file, d.source.text]));
 
 if (format === "json") {
-  // With each one's severity spelt out (its code's, in src/core/codes.ts) for the tools that read it.
+  // With each one's severity spelt out (its code's, in src/core/diagnostics/codes.ts) for the
+  // tools that read it.
   const listed = result.diagnostics.map((d) => ({ ...d, severity: severityOf(d) }));
   console.log(JSON.stringify(listed, null, 2));
 } else if (format === "github") {

@@ -1,16 +1,20 @@
 /**
  * Checks beyond the schema, reported as warnings with the same positions as errors: alt text,
  * title and description lengths, a consistent Previous/Next chain (its links are the block
- * whose type's Node-side hooks say how it links, BlockChain in src/core/block-server.ts) and
+ * whose type's Node-side hooks say how it links, BlockChain in src/core/blocks/block-server.ts) and
  * media files no document uses. What one block type's data can get wrong is that type's own
  * check (block-checks.ts).
  */
 import type { PageDocument } from "../../src/generated/schema.ts";
-import { chainLinkOf, type BlockServers, type ChainLinks } from "../../src/core/block-server.ts";
+import {
+  chainLinkOf,
+  type BlockServers,
+  type ChainLinks,
+} from "../../src/core/blocks/block-server.ts";
 import { resolvePath, type RouteTable } from "../../src/core/routes.ts";
 import type { JsonSource } from "./json-source.ts";
-import type { DiagnosticCode } from "../../src/core/diagnostics.ts";
-import { DESCRIPTION_LENGTH, TITLE_LENGTH } from "../../src/core/content-limits.ts";
+import type { DiagnosticCode } from "../../src/core/diagnostics/diagnostics.ts";
+import { DESCRIPTION_LENGTH, TITLE_LENGTH } from "../../src/core/diagnostics/content-limits.ts";
 
 export interface CheckedDocument {
   file: string;

@@ -1,9 +1,9 @@
 /**
- * The Node side's tools for diagnostics (src/core/diagnostics.ts, the shape every side shares):
- * "did you mean" for near misses, and one formatter that prints them for `npm run validate`, the
- * build and the dev server's overlay.
+ * The Node side's tools for diagnostics (src/core/diagnostics/diagnostics.ts, the shape every side
+ * shares): "did you mean" for near misses, and one formatter that prints them for `npm run
+ * validate`, the build and the dev server's overlay.
  */
-import { isError, severityOf, type Diagnostic } from "../../src/core/diagnostics.ts";
+import { isError, severityOf, type Diagnostic } from "../../src/core/diagnostics/diagnostics.ts";
 
 export function levenshtein(a: string, b: string): number {
   const prev = Array.from({ length: b.length + 1 }, (_, i) => i);

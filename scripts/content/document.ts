@@ -2,9 +2,9 @@
  * What the validator and its error explainer share: a parsed document, the references found in
  * it, and the reporter that turns a problem at a JSON pointer into a file:line:column diagnostic.
  */
-import type { Diagnostic, DiagnosticCode } from "../../src/core/diagnostics.ts";
+import type { Diagnostic, DiagnosticCode } from "../../src/core/diagnostics/diagnostics.ts";
 import type { JsonSource } from "./json-source.ts";
-import type { DocumentKind } from "../../src/core/schema-keys.ts";
+import type { DocumentKind } from "../../src/core/schema/schema-keys.ts";
 
 /** What the project says of an asset path a document names. */
 /** `active`: an SVG that holds more than drawing (scripts/content/vector.ts). */
@@ -30,7 +30,7 @@ type Located = { file: string; source: JsonSource };
 /** Collects diagnostics, each placed at its pointer in its document's source. */
 export class Reporter {
   readonly list: Diagnostic[] = [];
-  /** A problem of the catalogue (src/core/codes.ts). */
+  /** A problem of the catalogue (src/core/diagnostics/codes.ts). */
   add(
     doc: Located,
     pointer: string,

@@ -6,9 +6,9 @@
  * the pages' route table), the search index, Our Work's tiles and filters, the share data, the
  * fonts' characters. A live page's Previous or Next that names a draft is followed past it, along
  * the draft's own Previous or Next, to the nearest live case study: the chain is the one a block
- * type's Node-side hooks give (`chain`, src/core/block-server.ts), so the build and the validator
- * pass their `servers`. Without them (the Vite plugin's client data, which holds no Previous or
- * Next) the links are left as written.
+ * type's Node-side hooks give (`chain`, src/core/blocks/block-server.ts), so the build and the
+ * validator pass their `servers`. Without them (the Vite plugin's client data, which holds no
+ * Previous or Next) the links are left as written.
  *
  * The validator warns (`links-to-draft`) where a live document links to a draft, a link that
  * would go nowhere once built: `draftLinkWarnings`, given the validator's reporter.
@@ -16,7 +16,11 @@
 import type { PageDocument } from "../../src/generated/schema.ts";
 import { isDraft } from "../../src/core/drafts.ts";
 import { resolvePath, type RouteTable } from "../../src/core/routes.ts";
-import { chainLinkOf, type BlockServers, type ChainLinks } from "../../src/core/block-server.ts";
+import {
+  chainLinkOf,
+  type BlockServers,
+  type ChainLinks,
+} from "../../src/core/blocks/block-server.ts";
 import { buildModel, type PageEntry, type SiteModel } from "./model.ts";
 import type { ParsedDocument, Reporter } from "./document.ts";
 

@@ -10,9 +10,9 @@ import {
   type SourceFile,
   type ValidateResult,
 } from "./validate.ts";
-import { documentSchemaKey, type DocumentKind } from "../../src/core/schema-keys.ts";
-import type { Schemas } from "../../src/core/json-schema.ts";
-import type { BlockServers } from "../../src/core/block-server.ts";
+import { documentSchemaKey, type DocumentKind } from "../../src/core/schema/schema-keys.ts";
+import type { Schemas } from "../../src/core/schema/json-schema.ts";
+import type { BlockServers } from "../../src/core/blocks/block-server.ts";
 import { VECTOR_FILE } from "./resolve.ts";
 import { vectorProblem } from "./vector.ts";
 
@@ -25,6 +25,16 @@ export interface LoadOptions {
   publicDir?: string;
   /** Extra in-memory documents (tests), paths relative to root. */
   extraFiles?: SourceFile[];
+  /**
+   * A document's text read in place of its file's (the editor's unsaved edit), its path relative
+   * to root like the files read; one that names no file under pagesDir is not added.
+   */
+  edited?: SourceFile;
+  /**
+   * The schemas, when the caller keeps them: the validators compiled for a schemas object are
+   * reused while it is the same object (validators.ts). Read from root unless given.
+   */
+  schemas?: Schemas;
   /** The block types' Node-side hooks, whose checks then run too (see ValidateInput). */
   servers?: BlockServers;
 }
@@ -109,8 +119,12 @@ export function listMedia(publicDir: string): string[] {
 
 export function loadAndValidate(options: LoadOptions): ValidateResult {
   const root = resolve(options.root);
-  const schemas = loadSchemas(root);
-  const files = [...readDocuments(root, options.pagesDir), ...(options.extraFiles ?? [])];
+  const schemas = options.schemas ?? loadSchemas(root);
+  const { edited } = options;
+  const files = [
+    ...readDocuments(root, options.pagesDir).map((f) => (f.file === edited?.file ? edited : f)),
+    ...(options.extraFiles ?? []),
+  ];
   const publicDir = options.publicDir ?? join(root, "public");
   return validateDocuments({
     files,

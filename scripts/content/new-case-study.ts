@@ -16,7 +16,7 @@ import { applyEdits, modify } from "jsonc-parser";
 import { loadAndValidate } from "./load.ts";
 import { resolvePath, type RouteTable } from "../../src/core/routes.ts";
 import type { PageDocument } from "../../src/generated/schema.ts";
-import { chainLinkOf, chainOf, type BlockServers } from "../../src/core/block-server.ts";
+import { chainLinkOf, chainOf, type BlockServers } from "../../src/core/blocks/block-server.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -155,7 +155,8 @@ export function scaffoldCaseStudy(options: ScaffoldOptions): ScaffoldResult {
     .split("\\")
     .join("/");
   // As authored, not as loaded (PageDocument): what the schema defaults is left for the loader
-  // to fill in (src/core/defaults.ts). tests/unit/scripts/content/new-case-study.test.ts validates it.
+  // to fill in (src/core/schema/defaults.ts). tests/unit/scripts/content/new-case-study.test.ts
+  // validates it.
   const doc = {
     $schema: schemaPointer,
     schemaVersion: 1,

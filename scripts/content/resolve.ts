@@ -1,7 +1,7 @@
 import type { ClientSiteData } from "../../src/core/client-site-data.ts";
 import type { ImageInfo, ResolvedPage } from "../../src/core/types.ts";
 import type { SiteModel } from "./model.ts";
-import type { BlockDefinitions } from "../../src/core/define-block.ts";
+import type { BlockDefinitions } from "../../src/core/blocks/define-block.ts";
 
 export const IMAGE_FILE = /\.(png|jpe?g|webp|avif)$/i;
 export const VIDEO_FILE = /\.mp4$/i;

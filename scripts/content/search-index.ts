@@ -5,7 +5,7 @@
  * `searchEntries` (src/blocks/<type>/block.ts).
  */
 import type { Block, TaxonomyDocument } from "../../src/generated/schema.ts";
-import type { BlockDefinitions } from "../../src/core/define-block.ts";
+import type { BlockDefinitions } from "../../src/core/blocks/define-block.ts";
 import type { SearchEntry } from "../../src/core/types.ts";
 import type { SiteModel } from "./model.ts";
 

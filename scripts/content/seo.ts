@@ -6,7 +6,7 @@
 import type { PageDocument, SiteDocument } from "../../src/generated/schema.ts";
 import { escapeHtml } from "../../src/core/html.ts";
 import type { ImageInfo } from "../../src/core/types.ts";
-import type { BlockDefinitions } from "../../src/core/define-block.ts";
+import type { BlockDefinitions } from "../../src/core/blocks/define-block.ts";
 import { DATA_PREFIX } from "../../src/core/data-url.ts";
 
 export interface SeoInput {

@@ -10,17 +10,17 @@
  */
 import type { PageDocument, SiteDocument, TaxonomyDocument } from "../../src/generated/schema.ts";
 import { parseJsonSource } from "./json-source.ts";
-import type { Schemas } from "../../src/core/json-schema.ts";
+import type { Schemas } from "../../src/core/schema/json-schema.ts";
 import { sortDiagnostics } from "./diagnostics.ts";
-import { isError, type Diagnostic } from "../../src/core/diagnostics.ts";
+import { isError, type Diagnostic } from "../../src/core/diagnostics/diagnostics.ts";
 import { buildModel, type SiteModel } from "./model.ts";
 import { contentChecks } from "./content-checks.ts";
 import { checkBlocks } from "./block-checks.ts";
-import type { BlockServers } from "../../src/core/block-server.ts";
+import type { BlockServers } from "../../src/core/blocks/block-server.ts";
 import { CURRENT_SCHEMA_VERSION, versionOf } from "./migrations.ts";
 import { forEachString } from "./strings.ts";
 import { Reporter, type AssetStatus, type ParsedDocument, type Reference } from "./document.ts";
-import type { DocumentKind } from "../../src/core/schema-keys.ts";
+import type { DocumentKind } from "../../src/core/schema/schema-keys.ts";
 import { explainSchemaErrors } from "./schema-errors.ts";
 import { createValidators, kindOf, relativeSchemaPath, schemaFileOf } from "./validators.ts";
 import { routeClaimOf, routeTableOf, type RouteClaim } from "./route-claims.ts";

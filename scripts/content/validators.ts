@@ -2,19 +2,19 @@
  * The schema pass's tools: one ajv instance per set of schemas, compiled once, with the
  * `x-kind` keyword that collects every link, route, asset and taxonomy id a document holds
  * (for the checks across documents), and the names of the schema files by document kind. A
- * document that passes is given its schema's defaults (src/core/defaults.ts).
+ * document that passes is given its schema's defaults (src/core/schema/defaults.ts).
  */
 import Ajv, { type ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
 import type { Reference } from "./document.ts";
-import { applyDefaults } from "../../src/core/defaults.ts";
-import type { Schemas } from "../../src/core/json-schema.ts";
+import { applyDefaults } from "../../src/core/schema/defaults.ts";
+import type { Schemas } from "../../src/core/schema/json-schema.ts";
 import {
   BLOCK_UNION_KEY,
   documentSchemaKey,
   resolveSchemaRef,
   type DocumentKind,
-} from "../../src/core/schema-keys.ts";
+} from "../../src/core/schema/schema-keys.ts";
 
 /** The file name of each document kind's schema, in schema/ ("page.schema.json"). */
 export const schemaFileOf = Object.fromEntries(

@@ -1,5 +1,5 @@
 /**
- * A block type's Node-side hooks (src/blocks/<type>/server.ts, see src/core/block-server.ts)
+ * A block type's Node-side hooks (src/blocks/<type>/server.ts, see src/core/blocks/block-server.ts)
  * are the Node side's: the validator, the build and the form collector load them through the
  * definitions under tsx. In what Vite builds for the browser, and serves it in development, the
  * definition's `server: () => import("./server.ts")` finds an empty module instead: no hook's

@@ -6,7 +6,7 @@
 import { join, resolve } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { codeFrame, formatDiagnostic, summary } from "../content/diagnostics.ts";
-import { isError, type Diagnostic } from "../../src/core/diagnostics.ts";
+import { isError, type Diagnostic } from "../../src/core/diagnostics/diagnostics.ts";
 import { contentDirs, loadAndValidate, loadSchemas } from "../content/load.ts";
 import {
   documentCharacters,
@@ -25,8 +25,8 @@ import {
   VIDEO_FILE,
 } from "../content/resolve.ts";
 import { resolvePath } from "../../src/core/routes.ts";
-import { blockTypeOfKey } from "../../src/core/schema-keys.ts";
-import { unhandledKeywords } from "../../src/core/json-schema.ts";
+import { blockTypeOfKey } from "../../src/core/schema/schema-keys.ts";
+import { unhandledKeywords } from "../../src/core/schema/json-schema.ts";
 import { buildSearchIndex } from "../content/search-index.ts";
 import { socialIconSvg } from "../prerender/social-icons.ts";
 import { SOCIAL_ICON_DIR } from "../../src/site/social-icon-mask.ts";
@@ -35,10 +35,10 @@ import { vectorInfoOf } from "../content/vector.ts";
 import type { ValidateResult } from "../content/validate.ts";
 import { renderDocument } from "../../src/core/html.ts";
 import type { ImageInfo } from "../../src/core/types.ts";
-import type { BlockDefinitions } from "../../src/core/define-block.ts";
+import type { BlockDefinitions } from "../../src/core/blocks/define-block.ts";
 import { routeOfDataUrl } from "../content/paths.ts";
 import { settledCheck } from "../content/settled-check.ts";
-import { EDIT_PATH } from "../../src/core/editor-api.ts";
+import { EDIT_PATH } from "../../src/core/editor/editor-api.ts";
 import { CONTENT_PLUGIN, CONTENT_UPDATE } from "../../src/core/content-hot.ts";
 
 const VIRTUAL_ID = "virtual:site-data";
@@ -175,12 +175,12 @@ export function contentPlugin(): Plugin {
       const current = validate();
       if (!current.model) this.error(contentError(root, current));
       // The visual editor draws its forms from the schemas: a keyword outside the subset it
-      // draws or checks would be a field the author cannot edit (src/core/json-schema.ts).
+      // draws or checks would be a field the author cannot edit (src/core/schema/json-schema.ts).
       const unhandled = unhandledKeywords(loadSchemas(root));
       if (unhandled.length)
         this.error(
           `The visual editor's forms do not handle these schema keywords:\n  ${unhandled.join("\n  ")}\n` +
-            "Teach src/app/editor/schema-form.tsx the keyword and add it to JsonSchema and SCHEMA_KEYWORDS (src/core/json-schema.ts), or use one it knows.",
+            "Teach src/app/editor/form/schema-form.tsx the keyword and add it to JsonSchema and SCHEMA_KEYWORDS (src/core/schema/json-schema.ts), or use one it knows.",
         );
       // Warnings are printed once by scripts/cli/build.ts and npm run validate, not per Vite build.
     },

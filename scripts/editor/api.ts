@@ -7,45 +7,39 @@
  * A path is resolved through realpath and must stay inside pages/ (or public/media), so no name
  * and no symlink reaches a file outside.
  *
- * Validation is the build's own (scripts/content/validate.ts) over the whole site with the edited
+ * Validation is the build's own (scripts/content/load.ts) over the whole site with the edited
  * document in place of the saved one, so the author sees what `npm run validate` would say, at
  * the line and column of the text that would be written. A save is refused when the file changed
  * on disk since it was opened (its SHA-256), and written atomically. The contract (paths, shapes,
- * limits) is src/core/editor-api.ts; the checks themselves are in scripts/editor/guards.ts.
+ * limits) is src/core/editor/editor-api.ts; the checks themselves are in scripts/editor/guards.ts.
  */
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { basename, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import sharp from "sharp";
 import {
   EDIT_API,
-  EDIT_MAX_UPLOAD_BYTES,
-  EDIT_UPLOAD_TYPES,
   type DiffResponse,
   type DocumentSummary,
-  type MediaItem,
   type NewCaseStudyResponse,
   type OpenedDocument,
   type SaveResponse,
-} from "../../src/core/editor-api.ts";
-import { assetChecker, listMedia, readDocuments, schemaPointerChecker } from "../content/load.ts";
-import { loadSchemas } from "../content/load.ts";
+} from "../../src/core/editor/editor-api.ts";
+import { loadAndValidate, loadSchemas, readDocuments } from "../content/load.ts";
 import { parseJsonSource } from "../content/json-source.ts";
-import { devImageInfo, runPool } from "../content/media.ts";
-import { validateDocuments } from "../content/validate.ts";
-import { isError, type Diagnostic } from "../../src/core/diagnostics.ts";
-import { loadServers, type BlockServers } from "../../src/core/block-server.ts";
+import { isError, type Diagnostic } from "../../src/core/diagnostics/diagnostics.ts";
+import { loadServers, type BlockServers } from "../../src/core/blocks/block-server.ts";
 import { definitions } from "../../src/render/definitions.ts";
 import { createValidators, kindOf } from "../content/validators.ts";
 import { scaffoldCaseStudy, ScaffoldError } from "../content/new-case-study.ts";
 import { isDraft } from "../../src/core/drafts.ts";
 import { editJson } from "./json-edit.ts";
 import { fileDiff } from "./file-diff.ts";
-import { admit, hasMagicBytes, inside, isInside, kebabName, Refusal, storeNew } from "./guards.ts";
-import { toPosix, writeAtomically, type Body } from "./guards.ts";
+import { admit, inside, isInside, Refusal, toPosix, writeAtomically } from "./guards.ts";
+import type { Body, Route } from "./guards.ts";
 import { gitRoutes } from "./git-routes.ts";
+import { mediaRoutes } from "./media-routes.ts";
 
 export interface EditorApiOptions {
   /** The project: holds schema/ and src/blocks/; document paths are relative to it. */
@@ -59,10 +53,6 @@ export interface EditorApiOptions {
   log?: (line: string) => void;
 }
 
-type Route = (body: Body, url: URL) => Promise<{ status?: number; body: unknown }>;
-
-const IMAGE = /\.(png|jpe?g|webp|avif|svg)$/i;
-const FOLDER = /^[a-z0-9][a-z0-9-]*$/;
 /** Where scaffoldCaseStudy names its files from (scripts/content/new-case-study.ts: the repository). */
 const SCAFFOLD_ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -127,13 +117,12 @@ export function createEditorApi(options: EditorApiOptions) {
   const servers: Promise<BlockServers> = loadServers(definitions);
 
   async function diagnose(file: string, text: string): Promise<Diagnostic[]> {
-    const files = readDocuments(root, pagesDir).map((f) => (f.file === file ? { file, text } : f));
-    const result = validateDocuments({
-      files,
+    const result = loadAndValidate({
+      root,
+      pagesDir,
+      publicDir,
       schemas: schemasOf(root),
-      mediaFiles: listMedia(publicDir),
-      assetStatus: assetChecker(publicDir),
-      schemaPointerResolves: schemaPointerChecker(root),
+      edited: { file, text },
       servers: await servers,
     });
     return result.diagnostics.filter((d) => d.file === file);
@@ -162,6 +151,7 @@ export function createEditorApi(options: EditorApiOptions) {
   const git = gitRoutes({ root, pagesDir, publicDir, servers });
   const routes: Record<string, Route> = {
     ...git.routes,
+    ...mediaRoutes({ publicDir }).routes,
     "GET /documents": async () => ({ body: listDocuments() }),
     "GET /document": async (_body, url) => {
       const doc = documentAt(url.searchParams.get("file"));
@@ -227,18 +217,6 @@ export function createEditorApi(options: EditorApiOptions) {
         throw error;
       }
     },
-    "GET /media": async () => {
-      const sources = listMedia(publicDir).filter(
-        (src) => IMAGE.test(src) && isInside(join(publicDir, src), publicDir),
-      );
-      const items: MediaItem[] = [];
-      await runPool(sources, 8, async (src) => {
-        const info = await devImageInfo(publicDir, src).catch(() => undefined);
-        items.push(info ? { src, width: info.width, height: info.height } : { src });
-      });
-      return { body: { items: items.sort((a, b) => a.src.localeCompare(b.src)) } };
-    },
-    "POST /upload": async (body) => upload(body),
   };
 
   function listDocuments(): DocumentSummary[] {
@@ -263,44 +241,6 @@ export function createEditorApi(options: EditorApiOptions) {
         const draft = kind === "page" && isDraft(value);
         return { file, kind, ...(route === undefined ? {} : { route }), title, caseStudy, draft };
       });
-  }
-
-  async function upload(body: Body) {
-    const { folder, name, type, data } = body;
-    if (typeof type !== "string" || !Object.hasOwn(EDIT_UPLOAD_TYPES, type))
-      throw new Refusal(415, "file-type", "Upload a PNG, JPEG, WebP or AVIF picture.");
-    if (typeof folder !== "string" || !FOLDER.test(folder))
-      throw new Refusal(400, "folder", "The folder must be a slug such as acme-bakery.");
-    if (
-      typeof name !== "string" ||
-      typeof data !== "string" ||
-      !/^[A-Za-z0-9+/]*={0,2}$/.test(data)
-    )
-      throw new Refusal(400, "request", 'An upload needs a "name" and its bytes in base64 "data".');
-    const bytes = Buffer.from(data, "base64");
-    if (bytes.length > EDIT_MAX_UPLOAD_BYTES)
-      throw new Refusal(
-        413,
-        "size",
-        `The picture is larger than ${EDIT_MAX_UPLOAD_BYTES / 1024 / 1024} MB.`,
-      );
-    if (!hasMagicBytes(type, bytes))
-      throw new Refusal(415, "file-type", `The file's bytes are not a ${type} picture.`);
-    const meta = await sharp(bytes)
-      .metadata()
-      .catch(() => {
-        throw new Refusal(415, "file-type", "The picture cannot be read; it may be damaged.");
-      });
-    // Each step judged before the next is made, so no folder is ever created outside public/.
-    const media = join(publicDir, "media");
-    mkdirSync(media, { recursive: true });
-    inside(media, publicDir);
-    if (!inside(join(media, folder), publicDir)) mkdirSync(join(media, folder));
-    const dir = inside(join(media, folder), publicDir)!;
-    const stored = storeNew(dir, kebabName(name), EDIT_UPLOAD_TYPES[type]!, bytes);
-    const item: MediaItem = { src: `/media/${folder}/${stored}` };
-    if (meta.width && meta.height) Object.assign(item, { width: meta.width, height: meta.height });
-    return { status: 201, body: item };
   }
 
   return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {

@@ -7,7 +7,7 @@
  */
 import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import type { Change, ChangeDetail, ChangeSide } from "../../src/core/editor-git-api.ts";
+import type { Change, ChangeDetail, ChangeSide } from "../../src/core/editor/editor-git-api.ts";
 import { parseJsonSource } from "../content/json-source.ts";
 import { migrate } from "../content/migrations.ts";
 import { fileDiff } from "./file-diff.ts";

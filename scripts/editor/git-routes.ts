@@ -7,11 +7,11 @@
  * pull request) from the package.json at its top then (publish-settings.ts).
  */
 import type { ServerResponse } from "node:http";
-import type { ChangesResponse, PublishEvent } from "../../src/core/editor-git-api.ts";
-import type { BlockServers } from "../../src/core/block-server.ts";
+import type { ChangesResponse, PublishEvent } from "../../src/core/editor/editor-git-api.ts";
+import type { BlockServers } from "../../src/core/blocks/block-server.ts";
 import { changeDetail, defaultMessage, discard, listChanges, shown } from "./changes.ts";
 import { authorOf } from "./commit.ts";
-import { Refusal, type Body } from "./guards.ts";
+import { Refusal, type Body, type Route } from "./guards.ts";
 import { pageAt, pageHistory } from "./history.ts";
 import { committingOnNew, publish, pushStep, PushFailed, reviewBranch } from "./publish.ts";
 import { unpushed, upstreamOf } from "./remote.ts";
@@ -27,8 +27,6 @@ export interface GitRoutesOptions {
   servers: Promise<BlockServers>;
 }
 
-type Answer = { status?: number; body: unknown };
-export type GitRoute = (body: Body, url: URL) => Promise<Answer>;
 export type GitStream = (body: Body, res: ServerResponse) => Promise<void>;
 
 export function gitRoutes(options: GitRoutesOptions) {
@@ -61,7 +59,7 @@ export function gitRoutes(options: GitRoutesOptions) {
     };
   }
 
-  const routes: Record<string, GitRoute> = {
+  const routes: Record<string, Route> = {
     "GET /changes": async () => ({ body: await changes() }),
     "GET /change": async (_body, url) => ({
       body: await changeDetail(await repo(), url.searchParams.get("file")),

@@ -11,11 +11,14 @@ import { closeSync, fsyncSync, linkSync, lstatSync, openSync, realpathSync } fro
 import { renameSync, unlinkSync, writeSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { basename, dirname, join, sep } from "node:path";
-import { EDIT_MAX_BODY_BYTES, EDIT_TOKEN_HEADER } from "../../src/core/editor-api.ts";
-import type { Diagnostic } from "../../src/core/diagnostics.ts";
+import { EDIT_MAX_BODY_BYTES, EDIT_TOKEN_HEADER } from "../../src/core/editor/editor-api.ts";
+import type { Diagnostic } from "../../src/core/diagnostics/diagnostics.ts";
 import { readBody } from "../forms/body.ts";
 
 export type Body = Record<string, unknown>;
+
+/** A route of the endpoint (api.ts): the admitted body and the URL in; a status and JSON out. */
+export type Route = (body: Body, url: URL) => Promise<{ status?: number; body: unknown }>;
 
 /** A refusal: its status, machine-readable reason and message become the EditorError answer. */
 export class Refusal extends Error {

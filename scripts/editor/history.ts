@@ -3,7 +3,7 @@
  * document as it was at one of them, migrated to today's schema so today's renderer draws it.
  * Only the commits git lists for the page can be asked for, at the path it had then.
  */
-import type { HistoryResponse, Revision } from "../../src/core/editor-git-api.ts";
+import type { HistoryResponse, Revision } from "../../src/core/editor/editor-git-api.ts";
 import { parseJsonSource } from "../content/json-source.ts";
 import { migrate } from "../content/migrations.ts";
 import { Refusal } from "./guards.ts";

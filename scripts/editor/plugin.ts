@@ -7,7 +7,7 @@
  */
 import type { AddressInfo } from "node:net";
 import type { Plugin, ViteDevServer } from "vite";
-import { EDIT_PATH, EDIT_PREVIEW_PATH, EDIT_TOKEN_META } from "../../src/core/editor-api.ts";
+import { EDIT_PATH, EDIT_PREVIEW_PATH, EDIT_TOKEN_META } from "../../src/core/editor/editor-api.ts";
 import { escapeHtml, renderDocument } from "../../src/core/html.ts";
 import { contentDirs } from "../content/load.ts";
 import { createEditorApi } from "./api.ts";
@@ -38,7 +38,7 @@ const shells: Record<string, Shell> = {
   },
   [EDIT_PREVIEW_PATH]: {
     title: "Preview",
-    script: "/src/app/editor/preview-entry.tsx",
+    script: "/src/app/editor/preview/preview-entry.tsx",
     frameAncestors: "'self'",
     withToken: false,
   },

@@ -8,7 +8,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { PublishMode } from "../../src/core/editor-git-api.ts";
+import type { PublishMode } from "../../src/core/editor/editor-git-api.ts";
 import { Refusal } from "./guards.ts";
 
 const MODES: readonly PublishMode[] = ["commit", "pull-request"];

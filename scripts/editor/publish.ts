@@ -7,9 +7,13 @@
  * the push, when there is a remote. A push that fails keeps the commit and says why.
  */
 import { basename } from "node:path";
-import type { PublishEvent, PublishMode, PublishResult } from "../../src/core/editor-git-api.ts";
-import { isError } from "../../src/core/diagnostics.ts";
-import type { BlockServers } from "../../src/core/block-server.ts";
+import type {
+  PublishEvent,
+  PublishMode,
+  PublishResult,
+} from "../../src/core/editor/editor-git-api.ts";
+import { isError } from "../../src/core/diagnostics/diagnostics.ts";
+import type { BlockServers } from "../../src/core/blocks/block-server.ts";
 import { loadAndValidate } from "../content/load.ts";
 import { listChanges, type ListedChange } from "./changes.ts";
 import { authorOf, commitOnly, unknownAuthor } from "./commit.ts";

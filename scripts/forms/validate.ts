@@ -2,7 +2,7 @@
  * Checks a submission against its JSON Schema in schema/forms/ (the same rules the forms use
  * in the browser, src/forms/rules.ts), after completing what a post without JavaScript leaves
  * out: the newsletter's `email_address`, `_replyto` and `message`, the contact form's
- * `_replyto`. A form a block shows brings its own rules (`form` in src/core/block-server.ts,
+ * `_replyto`. A form a block shows brings its own rules (`form` in src/core/blocks/block-server.ts,
  * from the block type's folder): how its post is read, its fields' messages, how a list is
  * stored. Answers the fields to store, in the spec's format, or one message per field.
  */
@@ -11,7 +11,7 @@ import fieldsSchema from "../../schema/forms/fields.schema.json" with { type: "j
 import contactSchema from "../../schema/forms/contact.schema.json" with { type: "json" };
 import newsletterSchema from "../../schema/forms/newsletter.schema.json" with { type: "json" };
 import { definitions } from "../../src/render/definitions.ts";
-import { loadServers, type BlockForm } from "../../src/core/block-server.ts";
+import { loadServers, type BlockForm } from "../../src/core/blocks/block-server.ts";
 import { NEWSLETTER_MESSAGES, newsletterMessage } from "../../src/site/chrome/newsletter.ts";
 import type { RawFields } from "./parse.ts";
 

@@ -11,7 +11,7 @@ import { formatDiagnostic, summary } from "../content/diagnostics.ts";
 import { contentDirs, loadAndValidate } from "../content/load.ts";
 import { draftOnlyAssets, publishedModel } from "../content/drafts.ts";
 import { outDir, ssrOutDir } from "../content/paths.ts";
-import { loadServers } from "../../src/core/block-server.ts";
+import { loadServers } from "../../src/core/blocks/block-server.ts";
 import { definitions } from "../../src/render/definitions.ts";
 import { bundleSite } from "./bundle.ts";
 import { inputsFingerprint } from "./fingerprint.ts";

@@ -9,7 +9,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { JSDOM } from "jsdom";
 import type { SiteModel } from "../content/model.ts";
-import type { BlockServers } from "../../src/core/block-server.ts";
+import type { BlockServers } from "../../src/core/blocks/block-server.ts";
 
 export const FORM_PAGES_DIR = "_forms";
 /** Attribute of the section the collector fills (problem page) or whose link it sets. */

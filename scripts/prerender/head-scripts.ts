@@ -1,14 +1,14 @@
 /**
- * The head scripts the block types ask for (`headScript` in src/core/block-server.ts; Our Work's
- * marks the page with the URL's filter before the first paint): each written once as a hashed
- * file (cached for a year; the CSP allows scripts from 'self' only, so it cannot be inline), its
- * tag put in the head of every page that holds a block of the type.
+ * The head scripts the block types ask for (`headScript` in src/core/blocks/block-server.ts; Our
+ * Work's marks the page with the URL's filter before the first paint): each written once as a
+ * hashed file (cached for a year; the CSP allows scripts from 'self' only, so it cannot be inline),
+ * its tag put in the head of every page that holds a block of the type.
  */
 import { createHash } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Block } from "../../src/generated/schema.ts";
-import type { BlockServers, HeadScriptInput } from "../../src/core/block-server.ts";
+import type { BlockServers, HeadScriptInput } from "../../src/core/blocks/block-server.ts";
 
 /**
  * Writes dist/assets/<type>-head-<hash>.js for every block type with a head script; returns the

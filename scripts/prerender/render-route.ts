@@ -15,7 +15,7 @@ import { seoTags } from "../content/seo.ts";
 import type { Bundle } from "./bundle.ts";
 import { attachIslandProps } from "./island-props.ts";
 import { writeHeadScripts } from "./head-scripts.ts";
-import type { BlockServers } from "../../src/core/block-server.ts";
+import type { BlockServers } from "../../src/core/blocks/block-server.ts";
 
 export interface RenderedRoute {
   html: string;

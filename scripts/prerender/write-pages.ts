@@ -16,7 +16,7 @@ import { buildSearchIndex } from "../content/search-index.ts";
 import { robotsTxt, sitemapXml } from "../content/seo.ts";
 import { writeFormPages } from "./form-pages.ts";
 import type { RenderedRoute, RenderRoute } from "./render-route.ts";
-import type { BlockServers } from "../../src/core/block-server.ts";
+import type { BlockServers } from "../../src/core/blocks/block-server.ts";
 
 export function write(file: string, text: string) {
   mkdirSync(dirname(file), { recursive: true });

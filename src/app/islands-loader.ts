@@ -11,8 +11,8 @@
  *  - once the page is idle, tells the browser which pages to fetch or prerender before the press.
  */
 import { MENU_ID, MENU_SEARCH_FOCUS_DELAY_MS } from "../site/chrome/menu-ids.ts";
-import { LAID_OUT_ATTRIBUTE } from "../core/place.ts";
-import type { Behaviour } from "../core/define-block.ts";
+import { LAID_OUT_ATTRIBUTE } from "../core/design/laid-out.ts";
+import type { Behaviour } from "../core/blocks/define-block.ts";
 
 const ISLAND = "[data-island]";
 /** Set on an island once its handlers are live. */

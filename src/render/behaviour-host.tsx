@@ -8,7 +8,7 @@
  * behaviour runs once the block is drawn, and is undone before the block is drawn again.
  */
 import { useEffect, useRef, type ReactNode } from "react";
-import type { BlockDefinition, Wake } from "../core/define-block.ts";
+import type { BlockDefinition, Wake } from "../core/blocks/define-block.ts";
 import { wakeAttribute } from "./island.tsx";
 
 export function BehaviourHost({

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { layers } from "../core/tokens.ts";
+import { layers } from "../core/design/tokens.ts";
 import { draftPill, draftWord } from "../ui/draft-look.ts";
 
 const badge = css`

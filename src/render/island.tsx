@@ -7,7 +7,7 @@
  * the page. Anywhere else (the dev server, the editor's preview) it renders its component in place.
  */
 import { createContext, createElement, useContext, type ComponentType } from "react";
-import type { Wake } from "../core/define-block.ts";
+import type { Wake } from "../core/blocks/define-block.ts";
 
 export type { Wake };
 

@@ -6,7 +6,7 @@ import { HEADING_BLOCK_TYPES } from "./registry.ts";
 import { inFirstScreen, type ResolvedPage } from "../core/types.ts";
 import { PageContext } from "../ui/page-context.ts";
 import { css } from "@emotion/react";
-import { breakpoints } from "../core/tokens.ts";
+import { breakpoints } from "../core/design/tokens.ts";
 import { laidOutWhenNear } from "../ui/laid-out-when-near.ts";
 import { BELOW_THE_FIRST_BLOCK } from "./block-roots.ts";
 import { DraftBadge } from "./draft-badge.tsx";

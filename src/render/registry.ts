@@ -8,7 +8,7 @@
 import type { ComponentType } from "react";
 import type { Block } from "../generated/schema.ts";
 import { track, type Thenable } from "../core/thenable.ts";
-import type { BlockDefinitions } from "../core/define-block.ts";
+import type { BlockDefinitions } from "../core/blocks/define-block.ts";
 import { definitions } from "./definitions.ts";
 import type { BlockProps, BlockType } from "../core/types.ts";
 

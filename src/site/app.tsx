@@ -8,7 +8,7 @@ import { PageRenderer } from "../render/page-renderer.tsx";
 import { Header } from "./header.tsx";
 import { Footer } from "./footer.tsx";
 import { NotFound } from "./not-found.tsx";
-import { colors, layers } from "../core/tokens.ts";
+import { colors, layers } from "../core/design/tokens.ts";
 import { GlobalStyles } from "./theme.tsx";
 
 const Skip = styled.a`

@@ -21,7 +21,7 @@ import {
   maxWidth,
   mq,
   space,
-} from "../core/tokens.ts";
+} from "../core/design/tokens.ts";
 
 /** Spec: give up on a form submission after this long when the site document says nothing. */
 

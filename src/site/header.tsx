@@ -20,7 +20,7 @@ import {
   layers,
   maxWidth,
   mq,
-} from "../core/tokens.ts";
+} from "../core/design/tokens.ts";
 
 // The frosted glass sits on a pseudo-element (`&::before`): a backdrop-filter on the header itself
 // would become the containing block of the menu's fixed scrim.

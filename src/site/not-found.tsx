@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { Link } from "react-router-dom";
 import type { NotFoundCopy } from "../generated/schema.ts";
-import { colors, displayText, fontSize, gutter } from "../core/tokens.ts";
+import { colors, displayText, fontSize, gutter } from "../core/design/tokens.ts";
 
 const Wrap = styled.section`
   min-height: 60vh;

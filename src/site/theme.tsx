@@ -1,6 +1,6 @@
 import { Global, css } from "@emotion/react";
 import { hasPrerenderedGlobal } from "./emotion-cache.ts";
-import { colors, displayText, fonts, fontSize, media, mq } from "../core/tokens.ts";
+import { colors, displayText, fonts, fontSize, media, mq } from "../core/design/tokens.ts";
 // Each font is cut down at build time (scripts/content/fonts.ts) to the characters the documents
 // show and to the weights the styles use (the faces' `font-weight` below says the same; the e2e
 // test fonts.spec.ts fails on a weight outside it). The body face has a second file for the

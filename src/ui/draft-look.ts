@@ -4,7 +4,7 @@
  * page (src/render/draft-badge.tsx) or on its Our Work tile. The word says it; the colour only
  * catches the eye.
  */
-import { colors } from "../core/tokens.ts";
+import { colors } from "../core/design/tokens.ts";
 
 /** The pill: its shape, colours and lift. */
 export const draftPill = `

@@ -11,7 +11,7 @@
  * Back and Forward return to a page from the browser's back/forward cache, as it was left.
  * `html[data-laid-out]` lays every part out (the tests that sweep a whole page set it).
  */
-import { LAID_OUT_ATTRIBUTE } from "../core/place.ts";
+import { LAID_OUT_ATTRIBUTE } from "../core/design/laid-out.ts";
 
 /**
  * The CSS for one such part, nested in its emotion styles. `standIn` is its height until it has

@@ -5,7 +5,7 @@
  * and plays it and says which it will do. Under reduced motion nothing is cloned: the one copy
  * stands still and wraps. A block whose strip is all it moves makes this its behaviour.
  */
-import { REDUCED_MOTION_QUERY } from "../core/media-queries.ts";
+import { REDUCED_MOTION_QUERY } from "../core/design/media-queries.ts";
 import { showPauseButton } from "./pause-button-state.ts";
 
 function startStrip(strip: HTMLElement): () => void {

@@ -1,7 +1,7 @@
 import { css, keyframes } from "@emotion/react";
 import styled from "@emotion/styled";
 import type { ReactNode } from "react";
-import { colors, mq } from "../core/tokens.ts";
+import { colors, mq } from "../core/design/tokens.ts";
 import { loopKeyframes } from "./marquee-math.ts";
 import { PauseButton } from "./pause-button.tsx";
 

@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import type { ReactNode } from "react";
-import { colors, fonts, fontSize, gutter, maxWidth, radius, space } from "../core/tokens.ts";
+import { colors, fonts, fontSize, gutter, maxWidth, radius, space } from "../core/design/tokens.ts";
 
 /**
  * A section's vertical rhythm: its padding above and below, read as CSS reads `padding-block`

@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import type { ReactNode } from "react";
-import { colors, easing, mq } from "../core/tokens.ts";
+import { colors, easing, mq } from "../core/design/tokens.ts";
 
 /**
  * A link from a document: a plain anchor; the browser navigates (and may have prerendered the

@@ -6,7 +6,7 @@
 import { useEffect, useLayoutEffect, useRef, useSyncExternalStore, type RefObject } from "react";
 import { useLive } from "./client-phase.tsx";
 
-import { PHONE_QUERY, REDUCED_MOTION_QUERY } from "../core/media-queries.ts";
+import { PHONE_QUERY, REDUCED_MOTION_QUERY } from "../core/design/media-queries.ts";
 
 export { PHONE_QUERY, REDUCED_MOTION_QUERY };
 

@@ -3,7 +3,7 @@ import { useContext, useEffect, useRef, useState } from "react";
 import type { VideoSource } from "../generated/schema.ts";
 import { ImagesContext, Img } from "./images.tsx";
 import type { ImageInfo } from "../core/types.ts";
-import { colors, columnSizes, mq, radius } from "../core/tokens.ts";
+import { colors, columnSizes, mq, radius } from "../core/design/tokens.ts";
 import { PHONE_QUERY, useHydrated, useMedia, useReducedMotion } from "./use-client.ts";
 
 import { VIDEO_ERROR_TEXT } from "./video-text.ts";

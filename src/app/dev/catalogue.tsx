@@ -6,10 +6,10 @@
 import styled from "@emotion/styled";
 import { PageRenderer } from "../../render/page-renderer.tsx";
 import type { ResolvedPage } from "../../core/types.ts";
-import { colors, fonts, fontSize, gutter, mq } from "../../core/tokens.ts";
-import type { CatalogueEntry } from "../../core/block-docs.ts";
+import { colors, fonts, fontSize, gutter, mq } from "../../core/design/tokens.ts";
+import type { CatalogueEntry } from "../../core/blocks/block-docs.ts";
 
-export { catalogueEntries } from "../../core/block-docs.ts";
+export { catalogueEntries } from "../../core/blocks/block-docs.ts";
 
 const Wrap = styled.div`
   padding: 3rem ${gutter} 6rem;

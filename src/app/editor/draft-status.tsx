@@ -7,7 +7,7 @@
 import { css } from "@emotion/react";
 import { isDraft } from "../../core/drafts.ts";
 import { draftPill, draftWord } from "../../ui/draft-look.ts";
-import type { EditAction } from "./editor-state.ts";
+import type { EditAction } from "./state/editor-state.ts";
 
 // The site's draft pill (src/ui/draft-look.ts), sized for a line of the editor's chrome.
 const pill = css`

@@ -8,11 +8,11 @@ import { Global } from "@emotion/react";
 import catalogue from "virtual:block-catalogue";
 import { GlobalStyles } from "../../site/theme.tsx";
 import { Editor } from "./editor.tsx";
-import { editorStyles } from "./editor-styles.ts";
-import { dialogStyles } from "./editor-dialog-styles.ts";
-import { formStyles } from "./editor-form-styles.ts";
-import { gitStyles } from "./editor-git-styles.ts";
-import type { Schemas } from "./schema-tools.ts";
+import { editorStyles } from "./styles/editor-styles.ts";
+import { dialogStyles } from "./styles/editor-dialog-styles.ts";
+import { formStyles } from "./styles/editor-form-styles.ts";
+import { gitStyles } from "./styles/editor-git-styles.ts";
+import type { Schemas } from "./form/schema-tools.ts";
 import { onContentUpdate } from "../dev/content-hot.ts";
 
 // A document broken on disk shows in the editor too, until it is valid again.

@@ -4,26 +4,33 @@
  * from the block schemas and definitions; nothing here names a block type.
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { catalogueEntries, type CatalogueEntry } from "../../core/block-docs.ts";
-import type { DocumentSummary } from "../../core/editor-api.ts";
-import { isError } from "../../core/diagnostics.ts";
-import { call } from "./api.ts";
-import { byPointer, fieldId, FormContext, type FormContextValue } from "./form-context.ts";
-import { FormPanel } from "./form-panel.tsx";
-import { GitActions } from "./git-actions.tsx";
+import { catalogueEntries, type CatalogueEntry } from "../../core/blocks/block-docs.ts";
+import type { DocumentSummary } from "../../core/editor/editor-api.ts";
+import { isError } from "../../core/diagnostics/diagnostics.ts";
+import { call } from "./editor-client.ts";
+import { byPointer, fieldId, FormContext, type FormContextValue } from "./form/form-context.ts";
+import { FormPanel } from "./form/form-panel.tsx";
+import { GitActions } from "./git/git-actions.tsx";
 import { KeyboardHelp, SkipLinks } from "./keyboard-help.tsx";
-import { MediaPicker } from "./media-picker.tsx";
-import { movedText, Outline, typeOf } from "./outline.tsx";
+import { MediaPicker } from "./form/media-picker.tsx";
+import { movedText, Outline, typeOf } from "./outline/outline.tsx";
 import { PagesPanel } from "./pages-panel.tsx";
 import { focusPanel } from "./panels.ts";
-import { PreviewFrame } from "./preview-frame.tsx";
+import { PreviewFrame } from "./preview/preview-frame.tsx";
 import { ConflictDialog, SaveDialog } from "./save-dialog.tsx";
 import { DraftStatus } from "./draft-status.tsx";
-import { humanize, type Schemas } from "./schema-tools.ts";
-import { tokensOf } from "./pointer.ts";
-import { blocksOf, canRedo, canUndo, isDirty, selectedBlock, setValue } from "./editor-state.ts";
-import { useEditor } from "./use-editor.ts";
-import { blockIds } from "./block-ids.ts";
+import { humanize, type Schemas } from "./form/schema-tools.ts";
+import { tokensOf } from "./state/pointer.ts";
+import {
+  blocksOf,
+  canRedo,
+  canUndo,
+  isDirty,
+  selectedBlock,
+  setValue,
+} from "./state/editor-state.ts";
+import { useEditor } from "./state/use-editor.ts";
+import { blockIds } from "./state/block-ids.ts";
 import { useShortcuts } from "./use-shortcuts.ts";
 
 /** "LogoStripBlock" → "Logo strip"; an abbreviation stays one ("CtaBlock" → "CTA"). */

@@ -8,10 +8,10 @@ import type {
   DocumentSummary,
   NewCaseStudyRequest,
   NewCaseStudyResponse,
-} from "../../core/editor-api.ts";
+} from "../../core/editor/editor-api.ts";
 import { Modal } from "../../ui/modal.tsx";
-import { ApiError, call } from "./api.ts";
-import type { EditAction } from "./editor-state.ts";
+import { ApiError, call } from "./editor-client.ts";
+import type { EditAction } from "./state/editor-state.ts";
 import { DraftBadge } from "./draft-status.tsx";
 
 interface Props {

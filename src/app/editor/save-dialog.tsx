@@ -2,9 +2,9 @@
  * Before anything is written, the author sees the file's diff, as git will show it; a page with
  * errors is saved only after saying plainly that the build will fail until they are fixed.
  */
-import { DiffView } from "./diff-view.tsx";
-import type { DiffResponse } from "../../core/editor-api.ts";
-import { isError } from "../../core/diagnostics.ts";
+import { DiffView } from "./git/diff-view.tsx";
+import type { DiffResponse } from "../../core/editor/editor-api.ts";
+import { isError } from "../../core/diagnostics/diagnostics.ts";
 import { Modal } from "../../ui/modal.tsx";
 
 interface Props {

@@ -1,6 +1,6 @@
 /**
  * Every keyboard shortcut of the editor, in one list: the Keyboard help shows it, and the
- * handlers (use-shortcuts.ts, outline.tsx, outline-row.tsx) are what it describes.
+ * handlers (use-shortcuts.ts, outline/outline.tsx, outline-row.tsx) are what it describes.
  */
 export interface Shortcut {
   /** The keys, as the help shows them ("Alt+↑"). */

@@ -5,7 +5,7 @@
  * outline handles its own).
  */
 import { useEffect, useLayoutEffect, useRef } from "react";
-import type { EditAction } from "./editor-state.ts";
+import type { EditAction } from "./state/editor-state.ts";
 import { cyclePanels } from "./panels.ts";
 import { inTextEntry } from "./shortcuts.ts";
 

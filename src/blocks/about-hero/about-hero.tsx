@@ -13,7 +13,7 @@ import {
   media,
   mq,
   space,
-} from "../../core/tokens.ts";
+} from "../../core/design/tokens.ts";
 
 /** Circle sizes in the document are pixels on a 1440 × 900 screen. */
 const DESIGN_WIDTH = 1440;

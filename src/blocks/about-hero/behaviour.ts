@@ -2,7 +2,7 @@
  * The circles settle in once the page has loaded (the CSS of about-hero.tsx, under
  * `data-enter`); under reduced motion they stay as served.
  */
-import { REDUCED_MOTION_QUERY } from "../../core/media-queries.ts";
+import { REDUCED_MOTION_QUERY } from "../../core/design/media-queries.ts";
 
 export default function enter(root: HTMLElement): () => void {
   const hero = root.querySelector("section");

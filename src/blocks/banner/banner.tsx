@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import type { BannerBlock } from "../../generated/schema.ts";
 import { Img } from "../../ui/images.tsx";
 import { inFirstScreen, type BlockProps } from "../../core/types.ts";
-import { mq } from "../../core/tokens.ts";
+import { mq } from "../../core/design/tokens.ts";
 
 const Figure = styled.figure<{ compact: boolean; zoom: boolean }>`
   margin: 0;

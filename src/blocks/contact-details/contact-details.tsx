@@ -12,7 +12,7 @@ import {
   maxWidth,
   mq,
   space,
-} from "../../core/tokens.ts";
+} from "../../core/design/tokens.ts";
 
 const Wrap = styled.section`
   max-width: ${maxWidth};

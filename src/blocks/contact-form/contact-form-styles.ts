@@ -9,7 +9,7 @@ import {
   mq,
   radius,
   space,
-} from "../../core/tokens.ts";
+} from "../../core/design/tokens.ts";
 import { Modal } from "../../ui/modal.tsx";
 
 export const Wrap = styled.section`

@@ -1,10 +1,10 @@
 /**
- * The contact form's Node-side hooks (src/core/block-server.ts): the form as the collector
+ * The contact form's Node-side hooks (src/core/blocks/block-server.ts): the form as the collector
  * receives it (scripts/forms): how a post without JavaScript becomes what the form sends with
  * it, its fields' own messages, how the chosen services are stored; and the words of the
  * thank-you page the build prerenders for it.
  */
-import { defineServer } from "../../core/block-server.ts";
+import { defineServer } from "../../core/blocks/block-server.ts";
 import { joinServices, splitServices } from "./payload.ts";
 
 /** The option that asks for a portfolio link (docs/site-spec.md §3). */

@@ -1,9 +1,17 @@
 import { css } from "@emotion/react";
 import styled from "@emotion/styled";
 import type { CtaBlock } from "../../generated/schema.ts";
-import { labelColorFor } from "../../core/color.ts";
+import { labelColorFor } from "../../core/design/color.ts";
 import type { BlockProps } from "../../core/types.ts";
-import { colors, displayText, easing, fontSize, maxWidth, mq, space } from "../../core/tokens.ts";
+import {
+  colors,
+  displayText,
+  easing,
+  fontSize,
+  maxWidth,
+  mq,
+  space,
+} from "../../core/design/tokens.ts";
 import { Band } from "../../ui/section.tsx";
 import { ArrowIcon } from "../../ui/icons.tsx";
 import { SmartLink } from "../../ui/smart-link.tsx";

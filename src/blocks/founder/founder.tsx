@@ -12,7 +12,7 @@ import {
   radius,
   space,
   titleStyle,
-} from "../../core/tokens.ts";
+} from "../../core/design/tokens.ts";
 import { Section } from "../../ui/section.tsx";
 
 const FounderSection = styled(Section)`

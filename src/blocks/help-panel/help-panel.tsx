@@ -2,7 +2,15 @@ import styled from "@emotion/styled";
 import { useId } from "react";
 import type { HelpPanelBlock } from "../../generated/schema.ts";
 import type { BlockProps } from "../../core/types.ts";
-import { colors, displayText, fontSize, gutter, maxWidth, mq, space } from "../../core/tokens.ts";
+import {
+  colors,
+  displayText,
+  fontSize,
+  gutter,
+  maxWidth,
+  mq,
+  space,
+} from "../../core/design/tokens.ts";
 import { Band } from "../../ui/section.tsx";
 
 const HelpBand = styled(Band)`

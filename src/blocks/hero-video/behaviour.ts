@@ -5,7 +5,7 @@
  * decoding while the film is scrolled out of view, and shows the button, which pauses and plays
  * it and says which it will do. A film that cannot load is replaced by a short status line.
  */
-import { PHONE_QUERY, REDUCED_MOTION_QUERY } from "../../core/media-queries.ts";
+import { PHONE_QUERY, REDUCED_MOTION_QUERY } from "../../core/design/media-queries.ts";
 import { showPauseButton } from "../../ui/pause-button-state.ts";
 import { VIDEO_ERROR_TEXT } from "../../ui/video-text.ts";
 

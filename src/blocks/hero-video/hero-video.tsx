@@ -11,7 +11,7 @@ import {
   maxWidth,
   mq,
   space,
-} from "../../core/tokens.ts";
+} from "../../core/design/tokens.ts";
 import { PauseButton } from "../../ui/pause-button.tsx";
 
 // The film's subject sits right of centre (`.media img`; the phone file centres it), and a soft

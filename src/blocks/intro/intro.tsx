@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import type { IntroBlock } from "../../generated/schema.ts";
 import type { BlockProps } from "../../core/types.ts";
-import { colors, displayText, fontSize, mq, space } from "../../core/tokens.ts";
+import { colors, displayText, fontSize, mq, space } from "../../core/design/tokens.ts";
 import { Section } from "../../ui/section.tsx";
 import { ArrowIcon } from "../../ui/icons.tsx";
 import { PillLink } from "../../ui/smart-link.tsx";

@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import type { LogoStripBlock } from "../../generated/schema.ts";
 import { Img } from "../../ui/images.tsx";
 import type { BlockProps } from "../../core/types.ts";
-import { colors, gutter, maxWidth, media, space, titleStyle } from "../../core/tokens.ts";
+import { colors, gutter, maxWidth, media, space, titleStyle } from "../../core/design/tokens.ts";
 import { Band } from "../../ui/section.tsx";
 import { Marquee } from "../../ui/marquee.tsx";
 

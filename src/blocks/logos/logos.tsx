@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import type { LogosBlock } from "../../generated/schema.ts";
 import { Img } from "../../ui/images.tsx";
 import type { BlockProps } from "../../core/types.ts";
-import { colors, columnWidth, media, mq, radius, space } from "../../core/tokens.ts";
+import { colors, columnWidth, media, mq, radius, space } from "../../core/design/tokens.ts";
 import { Caption, Section, SectionTitle } from "../../ui/section.tsx";
 
 const Grid = styled.ul`

@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import type { MediaGridBlock } from "../../generated/schema.ts";
 import { Img } from "../../ui/images.tsx";
 import type { BlockProps } from "../../core/types.ts";
-import { columnSizes, columnWidth, media, mq, space } from "../../core/tokens.ts";
+import { columnSizes, columnWidth, media, mq, space } from "../../core/design/tokens.ts";
 import { Caption, Frame, Section, SectionTitle } from "../../ui/section.tsx";
 import { VideoPlayer } from "../../ui/video-player.tsx";
 

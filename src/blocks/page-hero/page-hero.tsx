@@ -13,7 +13,7 @@ import {
   mq,
   radius,
   space,
-} from "../../core/tokens.ts";
+} from "../../core/design/tokens.ts";
 
 const Hero = styled.header<{ accent: string; withArt: boolean }>`
   --accent: ${(p) => p.accent};

@@ -2,8 +2,8 @@
  * Whether a swatch's label reads on its fill: the rule the component draws by (a label that
  * does not read sits on a plate) and the check that warns the author (server.ts). Pure.
  */
-import { contrastRatio } from "../../core/color.ts";
-import { colors } from "../../core/tokens.ts";
+import { contrastRatio } from "../../core/design/color.ts";
+import { colors } from "../../core/design/tokens.ts";
 
 /** WCAG AA for the swatch labels (normal-size text). */
 export const LABEL_CONTRAST = 4.5;

@@ -1,8 +1,8 @@
 import styled from "@emotion/styled";
 import type { PaletteBlock } from "../../generated/schema.ts";
-import { hexToRgb, labelColorFor } from "../../core/color.ts";
+import { hexToRgb, labelColorFor } from "../../core/design/color.ts";
 import type { BlockProps } from "../../core/types.ts";
-import { fonts, fontSize, mq, radius, space } from "../../core/tokens.ts";
+import { fonts, fontSize, mq, radius, space } from "../../core/design/tokens.ts";
 import { LABEL_COLORS, readable } from "./contrast.ts";
 import { Section, SectionTitle } from "../../ui/section.tsx";
 

@@ -1,8 +1,8 @@
 /**
- * The palette's Node-side hooks (src/core/block-server.ts): the check that every swatch's label
- * is readable on its colour, which the component can only put on a plate when it is not.
+ * The palette's Node-side hooks (src/core/blocks/block-server.ts): the check that every swatch's
+ * label is readable on its colour, which the component can only put on a plate when it is not.
  */
-import { defineServer } from "../../core/block-server.ts";
+import { defineServer } from "../../core/blocks/block-server.ts";
 import { LABEL_CONTRAST, bestLabelContrast } from "./contrast.ts";
 
 /** 4.478… is "4.47", never rounded up to the limit it misses. */

@@ -1,4 +1,4 @@
-import { defineBlock } from "../../core/define-block.ts";
+import { defineBlock } from "../../core/blocks/define-block.ts";
 import { QUERY_PARAM, SESSION_FILTER, SESSION_TAB } from "./params.ts";
 
 export default defineBlock({

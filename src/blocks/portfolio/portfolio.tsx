@@ -5,7 +5,7 @@ import type { PortfolioBlock } from "../../generated/schema.ts";
 import { Img } from "../../ui/images.tsx";
 import { usePage } from "../../ui/page-context.ts";
 import type { BlockProps } from "../../core/types.ts";
-import { colors, media } from "../../core/tokens.ts";
+import { colors, media } from "../../core/design/tokens.ts";
 import { splitList } from "../../ui/section.tsx";
 import { REDUCED_MOTION_QUERY, useHydrated } from "../../ui/use-client.ts";
 import {

@@ -11,7 +11,7 @@ import {
   mq,
   radius,
   space,
-} from "../../core/tokens.ts";
+} from "../../core/design/tokens.ts";
 import { draftPill, draftWord } from "../../ui/draft-look.ts";
 import { laidOutWhenNear } from "../../ui/laid-out-when-near.ts";
 import { WORK_QUERY_ATTR } from "./params.ts";

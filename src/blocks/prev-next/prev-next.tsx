@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import { Link } from "react-router-dom";
 import type { PrevNextBlock } from "../../generated/schema.ts";
 import type { BlockProps } from "../../core/types.ts";
-import { colors, displayText, gutter, maxWidth, mq, space } from "../../core/tokens.ts";
+import { colors, displayText, gutter, maxWidth, mq, space } from "../../core/design/tokens.ts";
 
 /** Previous and Next side by side down to a 340 px window; below, Next under Previous, on the right. */
 const Bar = styled.nav`

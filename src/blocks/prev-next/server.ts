@@ -1,9 +1,9 @@
 /**
- * The Previous/Next bar's Node-side hooks (src/core/block-server.ts): it is the block that links
- * a case study into the chain of case studies, which the validator checks, the scaffold extends
- * and the scale test builds.
+ * The Previous/Next bar's Node-side hooks (src/core/blocks/block-server.ts): it is the block that
+ * links a case study into the chain of case studies, which the validator checks, the scaffold
+ * extends and the scale test builds.
  */
-import { defineServer } from "../../core/block-server.ts";
+import { defineServer } from "../../core/blocks/block-server.ts";
 
 export default defineServer<"prev-next">({
   chain: {

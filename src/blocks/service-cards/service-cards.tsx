@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import styled from "@emotion/styled";
 import type { ServiceCardsBlock } from "../../generated/schema.ts";
-import { labelColorFor } from "../../core/color.ts";
+import { labelColorFor } from "../../core/design/color.ts";
 import { Img } from "../../ui/images.tsx";
 import type { BlockProps } from "../../core/types.ts";
 import {
@@ -14,7 +14,7 @@ import {
   radius,
   space,
   titleStyle,
-} from "../../core/tokens.ts";
+} from "../../core/design/tokens.ts";
 import { Section } from "../../ui/section.tsx";
 import { ArrowIcon } from "../../ui/icons.tsx";
 import { SmartLink } from "../../ui/smart-link.tsx";

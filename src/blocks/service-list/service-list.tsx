@@ -15,7 +15,7 @@ import {
   mq,
   radius,
   space,
-} from "../../core/tokens.ts";
+} from "../../core/design/tokens.ts";
 
 const Wrap = styled.section`
   max-width: ${maxWidth};

@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import styled from "@emotion/styled";
 import { useRef } from "react";
 import type { StackedCard, StackedCardsBlock } from "../../generated/schema.ts";
-import { labelColorFor } from "../../core/color.ts";
+import { labelColorFor } from "../../core/design/color.ts";
 import type { BlockProps } from "../../core/types.ts";
 import {
   colors,
@@ -13,7 +13,7 @@ import {
   radius,
   space,
   titleStyle,
-} from "../../core/tokens.ts";
+} from "../../core/design/tokens.ts";
 import { Section } from "../../ui/section.tsx";
 import { useHydrated, useReducedMotion, useScrollFrame } from "../../ui/use-client.ts";
 import { coveredBy, depthScale } from "./stack-math.ts";

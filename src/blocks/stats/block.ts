@@ -1,5 +1,5 @@
-import { defineBlock } from "../../core/define-block.ts";
-import { MOTION_QUERY } from "../../core/media-queries.ts";
+import { defineBlock } from "../../core/blocks/define-block.ts";
+import { MOTION_QUERY } from "../../core/design/media-queries.ts";
 
 export default defineBlock({
   type: "stats",

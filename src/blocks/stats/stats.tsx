@@ -3,7 +3,7 @@ import styled from "@emotion/styled";
 import { useEffect, useRef, useState } from "react";
 import type { StatItem, StatsBlock } from "../../generated/schema.ts";
 import type { BlockProps } from "../../core/types.ts";
-import { colors, displayText, fontSize, mq, space, titleStyle } from "../../core/tokens.ts";
+import { colors, displayText, fontSize, mq, space, titleStyle } from "../../core/design/tokens.ts";
 import { Section } from "../../ui/section.tsx";
 import { REDUCED_MOTION_QUERY, useReducedMotion } from "../../ui/use-client.ts";
 import { countAt } from "./count.ts";

@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { useId, type ReactNode } from "react";
-import { colors } from "../../core/tokens.ts";
+import { colors } from "../../core/design/tokens.ts";
 import { ringLabel } from "./story-math.ts";
 
 const Frame = styled.div`

@@ -6,7 +6,7 @@
  * (negative while the section is still coming up from below).
  */
 import type { StoryRing, StoryScroll } from "../../generated/schema.ts";
-import { breakpoints } from "../../core/tokens.ts";
+import { breakpoints } from "../../core/design/tokens.ts";
 
 export const PHONE_MAX_WIDTH = breakpoints.tablet - 1;
 export const TABLET_MAX_WIDTH = breakpoints.desktop - 1;

@@ -13,7 +13,7 @@ import {
   mq,
   space,
   titleStyle,
-} from "../../core/tokens.ts";
+} from "../../core/design/tokens.ts";
 import { Band } from "../../ui/section.tsx";
 import { PHONE_MAX_WIDTH, TABLET_MAX_WIDTH, sectionHeightFor } from "./story-math.ts";
 

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { media } from "../../core/tokens.ts";
+import { media } from "../../core/design/tokens.ts";
 import type { StoryBlock } from "../../generated/schema.ts";
 import { Img } from "../../ui/images.tsx";
 import type { BlockProps } from "../../core/types.ts";

@@ -11,7 +11,7 @@ import {
   radius,
   space,
   titleStyle,
-} from "../../core/tokens.ts";
+} from "../../core/design/tokens.ts";
 import { Band } from "../../ui/section.tsx";
 import { Marquee } from "../../ui/marquee.tsx";
 

@@ -1,9 +1,9 @@
 import { css } from "@emotion/react";
 import styled from "@emotion/styled";
 import type { TextBeltBlock } from "../../generated/schema.ts";
-import { labelColorFor } from "../../core/color.ts";
+import { labelColorFor } from "../../core/design/color.ts";
 import type { BlockProps } from "../../core/types.ts";
-import { colors, displayText, fontSize, gutter, space } from "../../core/tokens.ts";
+import { colors, displayText, fontSize, gutter, space } from "../../core/design/tokens.ts";
 import { Marquee } from "../../ui/marquee.tsx";
 import { beltLoopMs } from "../../ui/marquee-math.ts";
 

@@ -1,4 +1,4 @@
-import { defineBlock } from "../../core/define-block.ts";
+import { defineBlock } from "../../core/blocks/define-block.ts";
 
 export default defineBlock({
   type: "text",

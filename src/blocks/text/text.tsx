@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import type { TextBlock } from "../../generated/schema.ts";
 import type { BlockProps } from "../../core/types.ts";
-import { colors, fonts, fontSize, mq, space } from "../../core/tokens.ts";
+import { colors, fonts, fontSize, mq, space } from "../../core/design/tokens.ts";
 import { Section, splitList } from "../../ui/section.tsx";
 
 const Title = styled.h1`

@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import type { Typeface, TypographyBlock } from "../../generated/schema.ts";
 import { Img } from "../../ui/images.tsx";
 import type { BlockProps } from "../../core/types.ts";
-import { colors, columnWidth, fontSize, media, mq, space } from "../../core/tokens.ts";
+import { colors, columnWidth, fontSize, media, mq, space } from "../../core/design/tokens.ts";
 import { Frame, Section, SectionTitle } from "../../ui/section.tsx";
 
 const Faces = styled.div`

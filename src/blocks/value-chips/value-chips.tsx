@@ -1,9 +1,16 @@
 import { css } from "@emotion/react";
 import styled from "@emotion/styled";
 import type { ValueChip, ValueChipsBlock } from "../../generated/schema.ts";
-import { contrastRatio, labelColorFor } from "../../core/color.ts";
+import { contrastRatio, labelColorFor } from "../../core/design/color.ts";
 import type { BlockProps } from "../../core/types.ts";
-import { colors, displayText, easing, fontSize, space, titleStyle } from "../../core/tokens.ts";
+import {
+  colors,
+  displayText,
+  easing,
+  fontSize,
+  space,
+  titleStyle,
+} from "../../core/design/tokens.ts";
 import { Section } from "../../ui/section.tsx";
 
 const ChipsSection = styled(Section)`

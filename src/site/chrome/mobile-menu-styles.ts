@@ -14,7 +14,7 @@ import {
   headerHeight,
   layers,
   mq,
-} from "../../core/tokens.ts";
+} from "../../core/design/tokens.ts";
 
 import { MENU_ID } from "./menu-ids.ts";
 

@@ -7,7 +7,7 @@
 import { keyframes } from "@emotion/react";
 import styled from "@emotion/styled";
 import type { NewsletterCopy } from "../../generated/schema.ts";
-import { colors, displayText, easing } from "../../core/tokens.ts";
+import { colors, displayText, easing } from "../../core/design/tokens.ts";
 import { ArrowIcon } from "../../ui/icons.tsx";
 import { EMAIL_PATTERN } from "./newsletter.ts";
 

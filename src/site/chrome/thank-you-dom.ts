@@ -7,7 +7,7 @@
  * is on its way; its styles come with it (a constructed style sheet: nothing in the page's HTML
  * for a dialog most visitors never see).
  */
-import { colors, easing, radius, space } from "../../core/tokens.ts";
+import { colors, easing, radius, space } from "../../core/design/tokens.ts";
 
 const CSS = `
 dialog.thank-you {

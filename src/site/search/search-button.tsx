@@ -8,7 +8,7 @@ import { useCallback, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import styled from "@emotion/styled";
 import { SearchIcon } from "../../ui/icons.tsx";
-import { colors, easing, mq } from "../../core/tokens.ts";
+import { colors, easing, mq } from "../../core/design/tokens.ts";
 
 type SearchOverlay = Awaited<typeof import("./search-overlay.tsx")>["default"];
 

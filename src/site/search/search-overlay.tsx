@@ -17,7 +17,7 @@ import {
   gutter,
   mq,
   space,
-} from "../../core/tokens.ts";
+} from "../../core/design/tokens.ts";
 import SearchResults, { type ComboboxState, type SearchResultsHandle } from "./search-results.tsx";
 
 const reveal = keyframes`

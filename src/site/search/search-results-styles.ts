@@ -1,7 +1,7 @@
 /** The styles of the search results: the region, the listbox, an option and the messages. */
 import styled from "@emotion/styled";
 import { m } from "motion/react";
-import { colors, displayText, easing, fontSize, mq, space } from "../../core/tokens.ts";
+import { colors, displayText, easing, fontSize, mq, space } from "../../core/design/tokens.ts";
 
 export const Region = styled.div`
   display: grid;

@@ -3,7 +3,7 @@
  * src/ui/laid-out-when-near.ts), on a phone, at the first paint, before any island wakes.
  */
 import { SAMPLE_ROUTES } from "../../../scripts/audit/sample-routes.ts";
-import { BLOCK_ROOTS } from "../../../src/core/place.ts";
+import { BLOCK_ROOTS } from "../../../src/render/block-roots.ts";
 import { expect, test } from "../support/fixtures.ts";
 
 test.describe("parts laid out when near, on a phone", () => {

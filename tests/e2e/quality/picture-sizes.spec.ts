@@ -1,6 +1,6 @@
 /**
- * A picture's `sizes` says how wide the page shows it, so that a phone fetches the file that
- * fits its screen and no larger (src/core/tokens.ts `columnWidth`, scripts/content/media.ts).
+ * A picture's `sizes` says how wide the page shows it, so that a phone fetches the file that fits
+ * its screen and no larger (src/core/design/tokens.ts `columnWidth`, scripts/content/media.ts).
  */
 import { SAMPLE_ROUTES } from "../../../scripts/audit/sample-routes.ts";
 import { expect, test } from "../support/fixtures.ts";

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { LAID_OUT_ATTRIBUTE } from "../../../src/core/place.ts";
+import { LAID_OUT_ATTRIBUTE } from "../../../src/core/design/laid-out.ts";
 
 /** The rules the site is held to: WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];

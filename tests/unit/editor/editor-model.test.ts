@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { loadSchemas } from "../../../scripts/content/load.ts";
-import { getAt, moveAt, setAt } from "../../../src/app/editor/pointer.ts";
+import { getAt, moveAt, setAt } from "../../../src/app/editor/state/pointer.ts";
 import {
   deref,
   initialValue,
@@ -13,7 +13,7 @@ import {
   unhandledKeywords,
   variantOf,
   type Schemas,
-} from "../../../src/app/editor/schema-tools.ts";
+} from "../../../src/app/editor/form/schema-tools.ts";
 import { root } from "../support/fixture-site.ts";
 
 const schemas = loadSchemas(root) as Schemas;

@@ -4,7 +4,7 @@
  * visits (panels.ts) and which controls keep Alt+arrows for themselves (shortcuts.ts).
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { rovingTarget, tabStop } from "../../../src/app/editor/roving.ts";
+import { rovingTarget, tabStop } from "../../../src/app/editor/outline/roving.ts";
 import { cyclePanels, focusPanel, nextPanel, panelOf } from "../../../src/app/editor/panels.ts";
 import { inTextEntry, SHORTCUTS } from "../../../src/app/editor/shortcuts.ts";
 

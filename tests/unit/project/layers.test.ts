@@ -59,11 +59,11 @@ async function cruise(files: Record<string, string>) {
 }
 
 const tree = {
-  "src/core/tokens.ts": "export const ink = '#000';\n",
-  "src/ui/link.ts": "import { ink } from '../core/tokens.ts';\nexport const link = ink;\n",
+  "src/core/design/tokens.ts": "export const ink = '#000';\n",
+  "src/ui/link.ts": "import { ink } from '../core/design/tokens.ts';\nexport const link = ink;\n",
   "src/blocks/cta/cta.ts": "import { link } from '../../ui/link.ts';\nexport const cta = link;\n",
   "src/blocks/text/text.ts":
-    "import { ink } from '../../core/tokens.ts';\nexport const text = ink;\n",
+    "import { ink } from '../../core/design/tokens.ts';\nexport const text = ink;\n",
   "src/render/registry.ts":
     "import { cta } from '../blocks/cta/cta.ts';\nexport const all = [cta];\n",
   "src/blocks/cta/server.ts": "export const check = () => [];\n",
@@ -130,23 +130,23 @@ describe("the layer rules", async () => {
   it("fail src/ importing the Node side", async () => {
     const { code, output } = await cruise({
       ...tree,
-      "src/core/tokens.ts":
-        "import { built } from '../../scripts/build.ts';\nexport const ink = built;\n",
+      "src/core/design/tokens.ts":
+        "import { built } from '../../../scripts/build.ts';\nexport const ink = built;\n",
     });
     expect(code).not.toBe(0);
-    expect(output).toContain("no-src-to-node-side: src/core/tokens.ts → scripts/build.ts");
+    expect(output).toContain("no-src-to-node-side: src/core/design/tokens.ts → scripts/build.ts");
   });
 
   it("fail the Node side importing the editor's UI", async () => {
     const { code, output } = await cruise({
       ...tree,
-      "src/app/editor/schema-tools.ts": "export const keywords = [];\n",
+      "src/app/editor/form/schema-tools.ts": "export const keywords = [];\n",
       "scripts/dev.ts":
-        "import { keywords } from '../src/app/editor/schema-tools.ts';\nexport const dev = keywords;\n",
+        "import { keywords } from '../src/app/editor/form/schema-tools.ts';\nexport const dev = keywords;\n",
     });
     expect(code).not.toBe(0);
     expect(output).toContain(
-      "no-node-side-to-editor: scripts/dev.ts → src/app/editor/schema-tools.ts",
+      "no-node-side-to-editor: scripts/dev.ts → src/app/editor/form/schema-tools.ts",
     );
   });
 

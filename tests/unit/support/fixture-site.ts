@@ -10,7 +10,7 @@ import {
 } from "../../../scripts/content/load.ts";
 import { validateDocuments, type SourceFile } from "../../../scripts/content/validate.ts";
 import { formatDiagnostic } from "../../../scripts/content/diagnostics.ts";
-import { loadServers } from "../../../src/core/block-server.ts";
+import { loadServers } from "../../../src/core/blocks/block-server.ts";
 import { definitions } from "../../../src/render/definitions.ts";
 
 /** The block types' Node-side hooks, as the build loads them: their checks run too. */

@@ -1,14 +1,15 @@
 /**
- * The catalogue of codes (src/core/codes.ts, with the block types' own checks): each problem the
- * golden fixtures produce is described in it (which is where its severity comes from), a block's
- * check cannot take a code twice, and AUTHORING.md lists every code with its severity and title.
+ * The catalogue of codes (src/core/diagnostics/codes.ts, with the block types' own checks): each
+ * problem the golden fixtures produce is described in it (which is where its severity comes from),
+ * a block's check cannot take a code twice, and AUTHORING.md lists every code with its severity and
+ * title.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { CODES, catalogue } from "../../../../src/core/codes.ts";
-import { blockChecks } from "../../../../src/core/block-server.ts";
-import { severityOf } from "../../../../src/core/diagnostics.ts";
+import { CODES, catalogue } from "../../../../src/core/diagnostics/codes.ts";
+import { blockChecks } from "../../../../src/core/blocks/block-server.ts";
+import { severityOf } from "../../../../src/core/diagnostics/diagnostics.ts";
 import { invalidFixtureNames, root, servers, validateFixture } from "../../support/fixture-site.ts";
 
 const all = catalogue(blockChecks(servers).map(({ check }) => check));

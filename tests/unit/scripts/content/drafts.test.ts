@@ -6,7 +6,7 @@ import { isDraft } from "../../../../src/core/drafts.ts";
 import { clientSiteData, resolvePage } from "../../../../scripts/content/resolve.ts";
 import { buildSearchIndex } from "../../../../scripts/content/search-index.ts";
 import { sitemapXml } from "../../../../scripts/content/seo.ts";
-import { isError } from "../../../../src/core/diagnostics.ts";
+import { isError } from "../../../../src/core/diagnostics/diagnostics.ts";
 import { resolvePath } from "../../../../src/core/routes.ts";
 import type { PrevNextBlock } from "../../../../src/generated/schema.ts";
 import { definitions } from "../../../../src/render/definitions.ts";

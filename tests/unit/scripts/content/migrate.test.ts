@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { formatDiagnostic } from "../../../../scripts/content/diagnostics.ts";
-import { isError } from "../../../../src/core/diagnostics.ts";
+import { isError } from "../../../../src/core/diagnostics/diagnostics.ts";
 import { loadAndValidate } from "../../../../scripts/content/load.ts";
 import { migrate } from "../../../../scripts/content/migrations.ts";
 import { migrateDocuments } from "../../../../scripts/content/migrate.ts";

@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { JSDOM } from "jsdom";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { formatDiagnostic } from "../../../../scripts/content/diagnostics.ts";
-import { isError } from "../../../../src/core/diagnostics.ts";
+import { isError } from "../../../../src/core/diagnostics/diagnostics.ts";
 import { loadAndValidate } from "../../../../scripts/content/load.ts";
 import { scaffoldCaseStudy, ScaffoldError } from "../../../../scripts/content/new-case-study.ts";
 import { root, servers, sitePages, sitePublic } from "../../support/fixture-site.ts";

@@ -26,7 +26,7 @@ describe("a block type's server.ts in what Vite builds", () => {
     for (const id of [
       "/site/src/blocks/palette/palette.tsx",
       "/site/src/blocks/palette/contrast.ts",
-      "/site/src/core/block-server.ts",
+      "/site/src/core/blocks/block-server.ts",
       "/site/scripts/serve/server.ts",
     ])
       expect(load(id), id).toBeUndefined();

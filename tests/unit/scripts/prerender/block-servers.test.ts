@@ -1,6 +1,6 @@
 /**
- * The block types' Node-side hooks (src/core/block-server.ts) as the build uses them: the head
- * scripts go to the pages that hold their block type only, a block form's thank-you page takes
+ * The block types' Node-side hooks (src/core/blocks/block-server.ts) as the build uses them: the
+ * head scripts go to the pages that hold their block type only, a block form's thank-you page takes
  * its words from the site's block. Nothing in scripts/ names the types.
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";

@@ -5,7 +5,7 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import type { PageDocument } from "../../../../src/generated/schema.ts";
-import { BLOCK_ROOTS } from "../../../../src/core/place.ts";
+import { BLOCK_ROOTS } from "../../../../src/render/block-roots.ts";
 import { PageRenderer } from "../../../../src/render/page-renderer.tsx";
 import { preloadBlocks } from "../../../../src/render/registry.ts";
 import { sitePages } from "../../support/fixture-site.ts";

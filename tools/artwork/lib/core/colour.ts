@@ -1,5 +1,5 @@
 // Colour maths: hex conversion, mixing, and picking the colour that reads best on a background.
-import { contrastRatio as contrast, luminance } from "../../../../src/core/color.ts";
+import { contrastRatio as contrast, luminance } from "../../../../src/core/design/color.ts";
 
 // ---------------------------------------------------------------- colour
 export function hexToRgb(hex: string): [number, number, number] {
@@ -30,7 +30,7 @@ export function mix(a: string, b: string, t: number): string {
 export const lighten = (c: string, t: number) => mix(c, "#FFFFFF", t);
 export const darken = (c: string, t: number) => mix(c, "#000000", t);
 // The WCAG maths are the site's own (the content lint judges swatches with the same functions).
-export { luminance, contrastRatio as contrast } from "../../../../src/core/color.ts";
+export { luminance, contrastRatio as contrast } from "../../../../src/core/design/color.ts";
 export const isDark = (c: string) => luminance(c) < 0.22;
 /** Of the candidates, the one that reads best on bg. */
 export function bestOn(bg: string, ...candidates: string[]): string {

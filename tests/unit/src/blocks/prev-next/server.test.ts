@@ -1,10 +1,10 @@
 /**
  * The Previous/Next bar's Node-side hooks (src/blocks/prev-next/server.ts): it is the block that
  * links a case study into the chain, as the generic code finds it (chainLinkOf,
- * src/core/block-server.ts) without naming its type.
+ * src/core/blocks/block-server.ts) without naming its type.
  */
 import { describe, expect, it } from "vitest";
-import { chainLinkOf, chainOf } from "../../../../../src/core/block-server.ts";
+import { chainLinkOf, chainOf } from "../../../../../src/core/blocks/block-server.ts";
 import type { Block } from "../../../../../src/generated/schema.ts";
 import { servers } from "../../../support/fixture-site.ts";
 
