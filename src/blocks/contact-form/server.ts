@@ -5,6 +5,7 @@
  * thank-you page the build prerenders for it.
  */
 import { defineServer } from "../../core/block-server.ts";
+import { MESSAGES } from "../../forms/rules.ts";
 import { joinServices, splitServices } from "./payload.ts";
 
 /** The option that asks for a portfolio link (docs/site-spec.md §3). */
@@ -37,8 +38,7 @@ export default defineServer<"contact-form">({
     },
     message(field, keyword) {
       if (field === "services") return SERVICES_MESSAGES[keyword];
-      if (field === "portfolio" && keyword === "pattern")
-        return "Please enter a link that starts with https://.";
+      if (field === "portfolio" && keyword === "pattern") return MESSAGES.link;
       return undefined;
     },
     joinList: joinServices,
