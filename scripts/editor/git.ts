@@ -91,8 +91,3 @@ export async function git(cwd: string, args: readonly string[], options?: GitOpt
   if (run.code !== 0) throw new GitError(args, run);
   return run.stdout.toString("utf8");
 }
-
-/** Runs git and says whether it succeeded (a question such as "is there an upstream?"). */
-export async function gitOk(cwd: string, args: readonly string[]) {
-  return (await runGit(cwd, args)).code === 0;
-}
