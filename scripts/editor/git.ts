@@ -2,7 +2,7 @@
  * The editor's one way to run git: the git CLI with an argument array (spawn, never a shell, so
  * no name or message is ever read as a command), in the repository that holds the documents, in
  * the C locale (its words are read back), never asking for a password on a terminal nobody sees,
- * and stopped when it takes too long. Which paths it may name is repo-paths.ts's job; whether the
+ * and stopped when it takes too long. Which paths it may name is repo.ts's job; whether the
  * repository is in a state to commit is repo-state.ts's.
  */
 import { spawn } from "node:child_process";
