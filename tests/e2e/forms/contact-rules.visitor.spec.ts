@@ -4,7 +4,7 @@
  * collector would refuse is told at its field, with nothing posted. As a visitor acts: at
  * domcontentloaded, the form's code held until the test lets it through.
  */
-import type { Page, Request } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { CONTACT_FIELD_MESSAGES } from "../../fixtures/forms.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { APP_MODULES, holdRequests, isLive } from "../support/network.ts";
@@ -17,22 +17,10 @@ import {
   site,
   thanks,
 } from "./contact-page.ts";
+import { recordPosts } from "./posts.ts";
 
 const labels = contactBlock.fields;
 const submit = (page: Page) => page.getByRole("button", { name: contactBlock.submitLabel });
-
-/** Every POST the page makes to the contact endpoint, as the browser sends it. */
-function recordPosts(page: Page): Request[] {
-  const posts: Request[] = [];
-  page.on("request", (request) => {
-    if (
-      request.method() === "POST" &&
-      new URL(request.url()).pathname === site.forms.contactEndpoint
-    )
-      posts.push(request);
-  });
-  return posts;
-}
 
 test.describe("the contact form, before it posts", () => {
   test("no field takes more characters than the collector keeps, before the app is live", async ({
@@ -58,7 +46,7 @@ test.describe("the contact form, before it posts", () => {
     page,
   }) => {
     const held = await holdRequests(page, APP_MODULES);
-    const posts = recordPosts(page);
+    const posts = recordPosts(page, site.forms.contactEndpoint);
     const answered = await intercept(page, (route) =>
       route.fulfill({ status: 200, json: { ok: true } }),
     );

@@ -8,16 +8,7 @@ import { site } from "../support/documents.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { NEWSLETTER_PAYLOAD, storedSubmission } from "../support/submissions.ts";
 import { FIELD_LIMITS, contactBlock } from "./contact-page.ts";
-
-/** The POSTs the page makes to a form endpoint. */
-function recordPosts(page: Page, endpoint: string): Request[] {
-  const posts: Request[] = [];
-  page.on("request", (request) => {
-    if (request.method() === "POST" && new URL(request.url()).pathname === endpoint)
-      posts.push(request);
-  });
-  return posts;
-}
+import { recordPosts } from "./posts.ts";
 
 /** A posted body as name → every value given for it. */
 async function postedFields(request: Request): Promise<Record<string, string[]>> {
