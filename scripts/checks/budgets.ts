@@ -92,7 +92,7 @@ function islandSources(island: HTMLElement): string[] {
     return [`src/blocks/${island.dataset.behaviour}/behaviour.ts`];
   if (island.dataset.island !== "block")
     throw new Error(
-      `The "${island.dataset.island}" island wakes before any interaction: name its module in check-budgets.ts.`,
+      `The "${island.dataset.island}" island wakes before any interaction: name its module in budgets.ts.`,
     );
   const type = propsOf(island).block?.type;
   return ["src/render/block-island.tsx", `src/blocks/${type}/${type}.tsx`];

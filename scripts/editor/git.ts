@@ -2,7 +2,7 @@
  * The editor's one way to run git: the git CLI with an argument array (spawn, never a shell, so
  * no name or message is ever read as a command), in the repository that holds the documents, in
  * the C locale (its words are read back), never asking for a password on a terminal nobody sees,
- * and stopped when it takes too long. Which paths it may name is repo-paths.ts's job; whether the
+ * and stopped when it takes too long. Which paths it may name is repo.ts's job; whether the
  * repository is in a state to commit is repo-state.ts's.
  */
 import { spawn } from "node:child_process";
@@ -90,9 +90,4 @@ export async function git(cwd: string, args: readonly string[], options?: GitOpt
   const run = await runGit(cwd, args, options);
   if (run.code !== 0) throw new GitError(args, run);
   return run.stdout.toString("utf8");
-}
-
-/** Runs git and says whether it succeeded (a question such as "is there an upstream?"). */
-export async function gitOk(cwd: string, args: readonly string[]) {
-  return (await runGit(cwd, args)).code === 0;
 }

@@ -12,7 +12,8 @@ import contactSchema from "../../schema/forms/contact.schema.json" with { type: 
 import newsletterSchema from "../../schema/forms/newsletter.schema.json" with { type: "json" };
 import { definitions } from "../../src/render/definitions.ts";
 import { loadServers, type BlockForm } from "../../src/core/blocks/block-server.ts";
-import { NEWSLETTER_MESSAGES, newsletterMessage } from "../../src/site/chrome/newsletter.ts";
+import { MESSAGES } from "../../src/forms/rules.ts";
+import { newsletterMessage } from "../../src/site/chrome/newsletter.ts";
 import type { RawFields } from "./parse.ts";
 
 export const FORMS = ["contact", "newsletter"] as const;
@@ -112,13 +113,13 @@ function messageFor(form: FormName, field: string, error: ErrorObject, value: un
   if (own) return own;
   switch (error.keyword) {
     case "required":
-      if (field === "email") return NEWSLETTER_MESSAGES.empty;
-      return `Please fill in ${title}.`;
+      if (field === "email") return MESSAGES.emailEmpty;
+      return MESSAGES.missing(title);
     case "pattern":
-      if (isEmail) return value === "" ? NEWSLETTER_MESSAGES.empty : NEWSLETTER_MESSAGES.invalid;
-      return `Please fill in ${title}.`;
+      if (isEmail) return value === "" ? MESSAGES.emailEmpty : MESSAGES.emailInvalid;
+      return MESSAGES.missing(title);
     case "maxLength":
-      return `${Title} is too long: at most ${String((error.params as { limit: number }).limit)} characters.`;
+      return MESSAGES.tooLong(title, (error.params as { limit: number }).limit);
     case "minItems":
       return `Please choose at least one for ${title}.`;
     case "enum":

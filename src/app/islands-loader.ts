@@ -193,9 +193,9 @@ function holdPresses() {
       const form = event.target as HTMLFormElement;
       event.preventDefault();
       event.stopImmediatePropagation();
-      void wake(island).then((awake) =>
-        awake ? form.requestSubmit(event.submitter) : form.submit(),
-      );
+      // An island that failed to start leaves the browser to check the form (wake turned
+      // noValidate off again) and to post it, as the press on the button does.
+      void wake(island).then(() => form.requestSubmit(event.submitter));
     },
     { capture: true },
   );

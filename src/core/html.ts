@@ -25,16 +25,6 @@ export function escapeHtml(text: string): string {
   );
 }
 
-/** JSON that cannot close its <script> element or open a comment. */
-export function escapeJsonForHtml(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
-}
-
 export function renderDocument(parts: DocumentParts): string {
   const canonical = parts.canonical
     ? `\n    <link rel="canonical" href="${escapeHtml(parts.canonical)}" />`

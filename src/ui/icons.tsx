@@ -11,18 +11,22 @@ export interface IconProps {
   size?: number;
 }
 
-/** A decorative line icon on a 24-unit grid, drawn in the text colour. */
+/**
+ * A decorative line icon on a 24-unit grid, drawn in the text colour; `tight` leaves out the
+ * grid's 2-unit margin, so the drawing fills more of the same box.
+ */
 export function StrokeIcon({
   className,
   size,
+  tight = false,
   children,
-}: IconProps & { size: number; children: ReactNode }) {
+}: IconProps & { size: number; tight?: boolean; children: ReactNode }) {
   return (
     <svg
       className={className}
       width={size}
       height={size}
-      viewBox="0 0 24 24"
+      viewBox={tight ? "2 2 20 20" : "0 0 24 24"}
       fill="none"
       stroke="currentColor"
       strokeWidth="2"
@@ -53,10 +57,16 @@ export function CloseIcon({ className, size = 20 }: IconProps) {
   );
 }
 
-export function ArrowIcon({ className, size = 18 }: IconProps) {
+/** An arrow, 14 units long with a 6-unit head, pointing right (or left). */
+export function ArrowIcon({
+  className,
+  size = 18,
+  tight,
+  direction = "right",
+}: IconProps & { tight?: boolean; direction?: "left" | "right" }) {
   return (
-    <StrokeIcon className={className} size={size}>
-      <path d="M5 12h14M13 6l6 6-6 6" />
+    <StrokeIcon className={className} size={size} tight={tight}>
+      <path d={direction === "right" ? "M5 12h14M13 6l6 6-6 6" : "M19 12H5M11 6l-6 6 6 6"} />
     </StrokeIcon>
   );
 }

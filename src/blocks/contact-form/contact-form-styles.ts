@@ -12,6 +12,10 @@ import {
 } from "../../core/design/tokens.ts";
 import { Modal } from "../../ui/modal.tsx";
 
+/** A problem's words, and its mark (the alert's dot, a field's border). */
+const problemInk = "#8a1c12";
+const problemMark = "#b42318";
+
 export const Wrap = styled.section`
   max-width: ${maxWidth};
   margin: 0 auto;
@@ -107,6 +111,14 @@ export const Field = styled.div`
     outline-offset: 1px;
     border-color: ${colors.ink};
     background: #fff;
+  }
+  input[aria-invalid="true"] {
+    border-color: ${problemMark};
+  }
+  .problem {
+    color: ${problemInk};
+    font-size: 0.85rem;
+    font-weight: 550;
   }
 `;
 
@@ -218,7 +230,7 @@ export const Alert = styled.p`
   padding: 0.8rem 1rem;
   border-radius: 0.8rem;
   background: #fdecea;
-  color: #8a1c12;
+  color: ${problemInk};
   font-weight: 550;
   font-size: 0.95rem;
   &::before {
@@ -229,7 +241,7 @@ export const Alert = styled.p`
     width: 1.35rem;
     height: 1.35rem;
     border-radius: 50%;
-    background: #b42318;
+    background: ${problemMark};
     color: #fff;
     font-size: 0.8rem;
     font-weight: 800;

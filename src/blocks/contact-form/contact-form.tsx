@@ -23,6 +23,7 @@ import {
   Title,
   Wrap,
 } from "./contact-form-styles.ts";
+import { Problem, checkedInput, useFieldChecks } from "./field-checks.tsx";
 import {
   EMPTY_VALUES,
   buildContactPayload,
@@ -33,6 +34,7 @@ import {
 } from "./payload.ts";
 
 type FieldName = "name" | "city" | "email" | "phone";
+const FIELDS: readonly FieldName[] = ["name", "city", "email", "phone"];
 
 const FIELD_INPUT: Record<FieldName, { type: string; autoComplete: string }> = {
   name: { type: "text", autoComplete: "name" },
@@ -46,13 +48,17 @@ function TextField({
   name,
   field,
   value,
+  problem,
   onChange,
+  onBlur,
 }: {
   id: string;
   name: FieldName;
   field: ContactField;
   value: string;
+  problem: string | undefined;
   onChange: (value: string) => void;
+  onBlur: () => void;
 }) {
   const input = useRef<HTMLInputElement>(null);
   useTypedBeforeHydration(input, value, onChange);
@@ -67,9 +73,12 @@ function TextField({
         autoComplete={FIELD_INPUT[name].autoComplete}
         placeholder={field.placeholder}
         required
+        {...checkedInput(id, name, problem)}
         value={value}
         onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
       />
+      <Problem id={id} field={name} problem={problem} />
     </Field>
   );
 }
@@ -104,14 +113,16 @@ export default function ContactForm({ block, pageHeading }: BlockProps<ContactFo
   // State updates are not synchronous: a second submit in the same tick must see the first.
   const sending = useRef(false);
   const submitButton = useRef<HTMLButtonElement>(null);
-  const firstOption = useRef<HTMLInputElement>(null);
   const card = useRef<HTMLFormElement>(null);
   const portfolioInput = useRef<HTMLInputElement>(null);
   const Heading = pageHeading ? Title : SectionTitle;
   const showPortfolio = wantsPortfolio(values, block.portfolio.option);
 
-  const set = (name: Exclude<keyof ContactValues, "services">) => (value: string) =>
+  const checks = useFieldChecks();
+  const set = (name: Exclude<keyof ContactValues, "services">) => (value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
+    if (name !== "honeypot") checks.changed(name, value);
+  };
   useTypedBeforeHydration(portfolioInput, values.portfolio, set("portfolio"));
   // The trap too: a bot that fills it before the form is awake must still be caught.
   const honeypotInput = useRef<HTMLInputElement>(null);
@@ -141,9 +152,17 @@ export default function ContactForm({ block, pageHeading }: BlockProps<ContactFo
     event.preventDefault();
     if (sending.current) return;
     setPrimed(true);
-    if (values.services.length === 0) {
-      setProblem("no-service");
-      firstOption.current?.focus();
+    const { name, city, email, phone, portfolio } = values;
+    const found = checks.all({ name, city, email, phone, ...(showPortfolio ? { portfolio } : {}) });
+    const noService = values.services.length === 0;
+    // The first thing to mend, in the form's order: the four fields, the services, the link.
+    const first =
+      FIELDS.find((name) => found[name]) ??
+      (noService ? "services" : found.portfolio ? "portfolio" : undefined);
+    if (first) {
+      setProblem(noService ? "no-service" : null);
+      // The services' first is their first option.
+      card.current?.querySelector<HTMLInputElement>(`input[name="${first}"]`)?.focus();
       return;
     }
     if (isSpam(values)) {
@@ -191,40 +210,26 @@ export default function ContactForm({ block, pageHeading }: BlockProps<ContactFo
         aria-labelledby={`${id}-title`}
         action={siteData.endpoints.contact}
         method="post"
+        // The page's loader sets noValidate: with script, the form tells its own problems.
+        data-script-validates=""
         onSubmit={onSubmit}
       >
-        <Row>
-          <TextField
-            id={id}
-            name="name"
-            field={block.fields.name}
-            value={values.name}
-            onChange={set("name")}
-          />
-          <TextField
-            id={id}
-            name="city"
-            field={block.fields.city}
-            value={values.city}
-            onChange={set("city")}
-          />
-        </Row>
-        <Row>
-          <TextField
-            id={id}
-            name="email"
-            field={block.fields.email}
-            value={values.email}
-            onChange={set("email")}
-          />
-          <TextField
-            id={id}
-            name="phone"
-            field={block.fields.phone}
-            value={values.phone}
-            onChange={set("phone")}
-          />
-        </Row>
+        {[FIELDS.slice(0, 2), FIELDS.slice(2)].map((row) => (
+          <Row key={row[0]}>
+            {row.map((name) => (
+              <TextField
+                key={name}
+                id={id}
+                name={name}
+                field={block.fields[name]}
+                value={values[name]}
+                problem={checks.problems[name]}
+                onChange={set(name)}
+                onBlur={() => checks.left(name, values[name])}
+              />
+            ))}
+          </Row>
+        ))}
         <Services aria-describedby={block.services.hint ? `${id}-hint` : undefined}>
           <legend>{block.services.label}</legend>
           {block.services.hint && (
@@ -233,10 +238,9 @@ export default function ContactForm({ block, pageHeading }: BlockProps<ContactFo
             </p>
           )}
           <div className="options">
-            {block.services.options.map((option, i) => (
+            {block.services.options.map((option) => (
               <label key={option}>
                 <input
-                  ref={i === 0 ? firstOption : undefined}
                   type="checkbox"
                   name="services"
                   value={option}
@@ -270,9 +274,12 @@ export default function ContactForm({ block, pageHeading }: BlockProps<ContactFo
             inputMode="url"
             placeholder={block.portfolio.placeholder}
             required={showPortfolio}
+            {...checkedInput(id, "portfolio", checks.problems.portfolio)}
             value={values.portfolio}
             onChange={(event) => set("portfolio")(event.target.value)}
+            onBlur={() => checks.left("portfolio", values.portfolio)}
           />
+          <Problem id={id} field="portfolio" problem={checks.problems.portfolio} />
         </Field>
         <Honeypot aria-hidden="true">
           <label htmlFor={`${id}-honeypot`}>{block.honeypotLabel}</label>

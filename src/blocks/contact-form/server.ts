@@ -1,10 +1,11 @@
 /**
  * The contact form's Node-side hooks (src/core/blocks/block-server.ts): the form as the collector
  * receives it (scripts/forms): how a post without JavaScript becomes what the form sends with
- * it, its fields' own messages, how the chosen services are stored; and the words of the
- * thank-you page the build prerenders for it.
+ * it, its fields' own messages, how the chosen services are stored; the words of the thank-you
+ * page the build prerenders for it; and the check that it offers no option the collector refuses.
  */
 import { defineServer } from "../../core/blocks/block-server.ts";
+import { MESSAGES, SERVICE_OPTIONS } from "../../forms/rules.ts";
 import { joinServices, splitServices } from "./payload.ts";
 
 /** The option that asks for a portfolio link (docs/site-spec.md §3). */
@@ -21,6 +22,24 @@ const SERVICES_MESSAGES: Record<string, string> = {
 };
 
 export default defineServer<"contact-form">({
+  checks: [
+    {
+      code: "uncollected-service",
+      title: "A service option the form collector refuses",
+      hint: `Offer only the options schema/forms/contact.schema.json lists: ${SERVICE_OPTIONS.join(", ")}.`,
+      check: (block) =>
+        block.services.options.flatMap((option, i) =>
+          SERVICE_OPTIONS.includes(option)
+            ? []
+            : [
+                {
+                  pointer: `/services/options/${i}`,
+                  message: `The option "${option}" is not one the form collector takes: a visitor who chooses it cannot send the form.`,
+                },
+              ],
+        ),
+    },
+  ],
   form: {
     name: "contact",
     // "Thank you! Your message is with us.": the picture's description says it.
@@ -37,8 +56,7 @@ export default defineServer<"contact-form">({
     },
     message(field, keyword) {
       if (field === "services") return SERVICES_MESSAGES[keyword];
-      if (field === "portfolio" && keyword === "pattern")
-        return "Please enter a link that starts with https://.";
+      if (field === "portfolio" && keyword === "pattern") return MESSAGES.link;
       return undefined;
     },
     joinList: joinServices,

@@ -7,16 +7,10 @@
  */
 import type { ClientTaxonomy } from "../../core/client-site-data.ts";
 import type { Tile } from "../../core/types.ts";
-import { countText, tileMatches, type FilterMode, type Selection } from "./filter.ts";
+import { countText, tileMatches, type FilterMode } from "./filter.ts";
 import { UNKNOWN_MARK, WORK_QUERY_ATTR } from "./params.ts";
 
 const MODES: FilterMode[] = ["service", "industry"];
-
-/** The mark for a selection: "service:content", "industry:?" for an unknown id. */
-export function selectionMark(selection: Selection | undefined): string | undefined {
-  if (!selection || (selection.id === null && selection.unknown === undefined)) return undefined;
-  return `${selection.mode}:${selection.id ?? UNKNOWN_MARK}`;
-}
 
 /** The marks a tile matches, for its data-match attribute ("service:identity industry:food"). */
 export function tileMarks(tile: Tile, taxonomy: ClientTaxonomy): string {

@@ -3,6 +3,7 @@ import { Link } from "react-router-dom";
 import type { PrevNextBlock } from "../../generated/schema.ts";
 import type { BlockProps } from "../../core/types.ts";
 import { colors, displayText, gutter, maxWidth, mq, space } from "../../core/design/tokens.ts";
+import { ArrowIcon } from "../../ui/icons.tsx";
 
 /** Previous and Next side by side down to a 340 px window; below, Next under Previous, on the right. */
 const Bar = styled.nav`
@@ -86,22 +87,6 @@ const Pill = styled(Link)`
   }
 `;
 
-function Arrow({ dir }: { dir: "previous" | "next" }) {
-  return (
-    <svg
-      viewBox="0 0 20 20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      {dir === "next" ? <path d="M3 10h14M11 4l6 6-6 6" /> : <path d="M17 10H3M9 4l-6 6 6 6" />}
-    </svg>
-  );
-}
-
 /** The bottom bar of a case study: pill-shaped Previous (left) and Next (right) with sliding arrows. */
 export default function PrevNext({ block }: BlockProps<PrevNextBlock>) {
   return (
@@ -109,8 +94,8 @@ export default function PrevNext({ block }: BlockProps<PrevNextBlock>) {
       {(["previous", "next"] as const).map((dir) => (
         <Pill key={dir} to={block[dir]} data-dir={dir} rel={dir === "next" ? "next" : "prev"}>
           <span className="circle">
-            <Arrow dir={dir} />
-            <Arrow dir={dir} />
+            <ArrowIcon tight direction={dir === "next" ? "right" : "left"} />
+            <ArrowIcon tight direction={dir === "next" ? "right" : "left"} />
           </span>
           {dir === "next" ? "Next" : "Previous"}
         </Pill>

@@ -2,6 +2,7 @@ import styled from "@emotion/styled";
 import { useId, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import type { ServiceAction, ServiceListBlock } from "../../generated/schema.ts";
+import { ArrowIcon } from "../../ui/icons.tsx";
 import { Img } from "../../ui/images.tsx";
 import { inFirstScreen, type BlockProps } from "../../core/types.ts";
 import {
@@ -222,22 +223,6 @@ function ActionLink({
   );
 }
 
-function Arrow() {
-  return (
-    <svg
-      viewBox="0 0 20 20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="M3 10h14M11 4l6 6-6 6" />
-    </svg>
-  );
-}
-
 /** The services: stacked cards up to 1024 px, alternating rows with artwork above that. */
 export default function ServiceList({ block, index }: BlockProps<ServiceListBlock>) {
   const baseId = useId();
@@ -273,7 +258,7 @@ export default function ServiceList({ block, index }: BlockProps<ServiceListBloc
                 <Actions>
                   <ActionLink action={service.contact} primary describedBy={titleId} />
                   <ActionLink action={service.projects} describedBy={titleId}>
-                    <Arrow />
+                    <ArrowIcon tight />
                   </ActionLink>
                 </Actions>
               </div>

@@ -8,11 +8,6 @@ export function pinStep(viewportHeight: number, pinPerCard: number): number {
   return viewportHeight * pinPerCard;
 }
 
-/** How long the pile stays pinned, in pixels: one step per card after the first. */
-export function pinLength(viewportHeight: number, pinPerCard: number, cards: number): number {
-  return pinStep(viewportHeight, pinPerCard) * Math.max(0, cards - 1);
-}
-
 /**
  * How many cards lie on top of card `index` (fractional while one slides in), given how far
  * the pile has been scrolled since the first card was pinned.

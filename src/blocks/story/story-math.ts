@@ -121,14 +121,6 @@ export function ringFit(
 }
 
 /**
- * The still frame for reduced motion (and the layout before the ring has travelled): the ring
- * at its side position, upright and fully visible.
- */
-export function restingFrame(step: number, width: number, ring: StoryRing): StoryFrame {
-  return { step, x: ring.toX, rotation: 0, opacity: 1, scale: ringScaleFor(width, ring) };
-}
-
-/**
  * The ring text repeated `repeat` times, so it runs once around the circle. The gaps are
  * no-break spaces: SVG would drop the trailing one, and the seam where the text meets its
  * start would lose its gap.

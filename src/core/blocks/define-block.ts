@@ -49,7 +49,7 @@ interface DefinitionFields<T extends BlockType, B extends Block> {
   /**
    * Whether the prerendered block needs the app: controls, motion, players. One that does not
    * (words, pictures, plain links) is not hydrated, and its code is not loaded with the page:
-   * see static-blocks.ts. A function decides per block, from its data.
+   * see src/render/block-renderer.tsx. A function decides per block, from its data.
    */
   interactive: boolean | ((block: B) => boolean);
   /** When an interactive block, or a block's behaviour, wakes (see Wake); `visible` when not said. */

@@ -47,10 +47,6 @@ export interface OpenedDocument {
 }
 
 /** POST {EDIT_API}/validate: the build's validator run over the site with this document unsaved. */
-export interface ValidateRequest {
-  file: string;
-  data: unknown;
-}
 export interface ValidateResponse {
   diagnostics: Diagnostic[];
 }

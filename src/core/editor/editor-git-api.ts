@@ -52,15 +52,9 @@ export interface ChangeDetail {
   diff: string;
 }
 
-/** POST {EDIT_API}/publish (NDJSON, one PublishEvent a line). */
-export interface PublishRequest {
-  /** Exactly the files shown: refused (409) if the changes are no longer these. */
-  files: string[];
-  message: string;
-}
-
 export type PublishStage = "check" | "validate" | "commit" | "fetch" | "push";
 
+/** POST {EDIT_API}/publish answers NDJSON, one PublishEvent a line. */
 export type PublishEvent =
   | { kind: "stage"; stage: PublishStage; label: string; percent?: number }
   | { kind: "done"; result: PublishResult }
@@ -82,11 +76,6 @@ export interface PublishResult {
   /** A link the remote offered (to open a pull request, say). */
   link?: string;
   summary: string;
-}
-
-/** POST {EDIT_API}/discard: one file back to the last commit. */
-export interface DiscardRequest {
-  file: string;
 }
 
 /** GET {EDIT_API}/history?file=: the page's commits, newest first, following renames. */

@@ -9,7 +9,7 @@ import styled from "@emotion/styled";
 import type { NewsletterCopy } from "../../generated/schema.ts";
 import { colors, displayText, easing } from "../../core/design/tokens.ts";
 import { ArrowIcon } from "../../ui/icons.tsx";
-import { EMAIL_PATTERN } from "./newsletter.ts";
+import { htmlPattern } from "../../forms/rules.ts";
 
 const spin = keyframes`
   to {
@@ -141,7 +141,7 @@ const Form = styled.form`
 `;
 
 /** The spec's "text, @, text, dot, text, with no spaces" as an HTML pattern (which anchors itself). */
-const EMAIL_HTML_PATTERN = EMAIL_PATTERN.source.replace(/^\^|\$$/g, "");
+const EMAIL_HTML_PATTERN = htmlPattern("email");
 
 export interface NewsletterFormProps {
   copy: NewsletterCopy;

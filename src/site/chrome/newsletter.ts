@@ -3,12 +3,12 @@
  * the address and the exact fields posted to the form-collection service (sent by
  * src/ui/post-form.ts).
  */
-import { EMAIL_PATTERN } from "../../forms/rules.ts";
+import { EMAIL_PATTERN, MESSAGES } from "../../forms/rules.ts";
 
-/** The messages the form shows (docs/site-spec.md §8). */
+/** The messages the form shows (docs/site-spec.md §8); the address's are the collector's too. */
 export const NEWSLETTER_MESSAGES = {
-  empty: "Please enter your email address.",
-  invalid: "Please enter a valid email address.",
+  empty: MESSAGES.emailEmpty,
+  invalid: MESSAGES.emailInvalid,
   failed: "Subscription failed. Please try again later.",
 } as const;
 

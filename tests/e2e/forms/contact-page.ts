@@ -1,8 +1,26 @@
 /** The Contact Us page as the contact tests reach it: its fields, controls and endpoint. */
 import type { Page, Request, Route } from "@playwright/test";
-import { site } from "../support/documents.ts";
+import type { PageDocument } from "../../../src/generated/schema.ts";
+import { blockOf, readDocument, site } from "../support/documents.ts";
 
 export { site };
+
+/** The contact form as pages/contact-us.json writes it: its labels and options. */
+export const contactBlock = blockOf(
+  readDocument<PageDocument>("pages/contact-us.json"),
+  "contact-form",
+);
+const rules = readDocument<{ definitions: Record<string, { maxLength: number }> }>(
+  "schema/forms/fields.schema.json",
+).definitions;
+/** Each field's label and the most characters the collector keeps of it (schema/forms/). */
+export const FIELD_LIMITS: readonly (readonly [string, number])[] = [
+  [contactBlock.fields.name.label, rules.text!.maxLength],
+  [contactBlock.fields.city.label, rules.text!.maxLength],
+  [contactBlock.fields.email.label, rules.email!.maxLength],
+  [contactBlock.fields.phone.label, rules.phone!.maxLength],
+  [contactBlock.portfolio.label, rules.link!.maxLength],
+];
 const ENDPOINT = `**${site.forms.contactEndpoint}`;
 export const OPTIONS = [
   "Graphic designing services",

@@ -1,22 +1,14 @@
 /**
  * With JavaScript off, at a phone's width and a desktop's (the "no-js phone" and "no-js desktop"
- * projects): the newsletter and contact forms post their full payload natively, and the
- * newsletter refuses a bad address.
+ * projects): the newsletter and contact forms post their full payload natively, and both refuse
+ * what the collector would (its limits and patterns are in the served HTML).
  */
 import type { Page, Request } from "@playwright/test";
 import { site } from "../support/documents.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { NEWSLETTER_PAYLOAD, storedSubmission } from "../support/submissions.ts";
-
-/** The POSTs the page makes to a form endpoint. */
-function recordPosts(page: Page, endpoint: string): Request[] {
-  const posts: Request[] = [];
-  page.on("request", (request) => {
-    if (request.method() === "POST" && new URL(request.url()).pathname === endpoint)
-      posts.push(request);
-  });
-  return posts;
-}
+import { FIELD_LIMITS, contactBlock } from "./contact-page.ts";
+import { recordPosts } from "./posts.ts";
 
 /** A posted body as name → every value given for it. */
 async function postedFields(request: Request): Promise<Record<string, string[]>> {
@@ -115,5 +107,42 @@ test.describe("the contact form", () => {
       _honeypot: [""],
       _subject: ["New Contact Form Submission"],
     });
+  });
+
+  test("carries the collector's limits and patterns, and refuses what the collector would", async ({
+    page,
+  }) => {
+    const posts = recordPosts(page, site.forms.contactEndpoint);
+    await page.goto("/contact-us");
+    const input = (label: string) => page.getByLabel(label, { exact: true });
+    for (const [label, limit] of FIELD_LIMITS)
+      await expect(input(label), label).toHaveAttribute("maxlength", String(limit));
+    const { fields, portfolio } = contactBlock;
+    const group = page.getByRole("group", { name: contactBlock.services.label });
+    await group.getByRole("checkbox", { name: portfolio.option }).check();
+    const good: [string, string][] = [
+      [fields.name.label, "Asha Rao"],
+      [fields.city.label, "Bangalore"],
+      [fields.email.label, "asha@example.com"],
+      [fields.phone.label, "+91 98765 43210"],
+      [portfolio.label, "https://www.behance.net/asha"],
+    ];
+    for (const [label, value] of good) await input(label).fill(value);
+    // What the browser's own types take but the collector refuses.
+    for (const [label, bad] of [
+      [fields.name.label, "   "],
+      [fields.email.label, "asha@example"],
+      [portfolio.label, "ftp://files.example.com/asha"],
+    ] as const) {
+      await input(label).fill(bad);
+      await page.getByRole("button", { name: contactBlock.submitLabel }).click();
+      expect(
+        await input(label).evaluate((field: HTMLInputElement) => field.validity.patternMismatch),
+        `${label}: ${JSON.stringify(bad)}`,
+      ).toBe(true);
+      await expect(page).toHaveURL("/contact-us");
+      await input(label).fill(good.find(([name]) => name === label)![1]);
+    }
+    expect(posts).toHaveLength(0);
   });
 });

@@ -60,10 +60,6 @@ export function changeSince(before: Held | undefined, now: Held): Change | undef
   return { ...(sameOrder ? {} : { order: [...now.ids] }), blocks, props };
 }
 
-/** Nothing changed (the selection alone did). */
-export const isEmpty = (change: Change): boolean =>
-  !change.order && !change.blocks.length && !change.props.length;
-
 /**
  * `page` with `change` made: every block it did not change the same object, and no block that
  * left the page kept (an undo sends it again). `prepare` is given each new block.

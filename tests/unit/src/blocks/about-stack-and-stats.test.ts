@@ -1,17 +1,10 @@
 import { describe, expect, it } from "vitest";
-import {
-  coveredBy,
-  depthScale,
-  pinLength,
-  pinStep,
-} from "../../../../src/blocks/stacked-cards/stack-math.ts";
+import { coveredBy, depthScale, pinStep } from "../../../../src/blocks/stacked-cards/stack-math.ts";
 import { countAt } from "../../../../src/blocks/stats/count.ts";
 
 describe("the stacked value cards", () => {
   it("take 0.6 × the screen height of scrolling per extra card", () => {
     expect(pinStep(1000, 0.6)).toBe(600);
-    expect(pinLength(1000, 0.6, 4)).toBe(1800);
-    expect(pinLength(800, 0.6, 1)).toBe(0);
   });
 
   it("count how many cards lie on top of each card as the pile is scrolled", () => {

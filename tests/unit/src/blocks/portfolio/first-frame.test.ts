@@ -3,9 +3,9 @@ import { join } from "node:path";
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import type { TaxonomyDocument } from "../../../../../src/generated/schema.ts";
-import { selectionFromSearch } from "../../../../../src/blocks/portfolio/filter.ts";
-import { firstFrameCss, selectionMark } from "../../../../../src/blocks/portfolio/first-frame.ts";
-import { WORK_QUERY_ATTR } from "../../../../../src/blocks/portfolio/params.ts";
+import { selectionFromSearch, type Selection } from "../../../../../src/blocks/portfolio/filter.ts";
+import { firstFrameCss } from "../../../../../src/blocks/portfolio/first-frame.ts";
+import { UNKNOWN_MARK, WORK_QUERY_ATTR } from "../../../../../src/blocks/portfolio/params.ts";
 import { workQueryScript } from "../../../../../src/blocks/portfolio/query-script.ts";
 import { root } from "../../../support/fixture-site.ts";
 import { tile } from "./tile-fixture.ts";
@@ -13,6 +13,12 @@ import { tile } from "./tile-fixture.ts";
 const taxonomy = JSON.parse(
   readFileSync(join(root, "tests/fixtures/render/taxonomy.json"), "utf8"),
 ) as TaxonomyDocument;
+
+/** The mark the head script should put for a selection: "service:content", "industry:?". */
+function selectionMark(selection: Selection | undefined): string | undefined {
+  if (!selection || (selection.id === null && selection.unknown === undefined)) return undefined;
+  return `${selection.mode}:${selection.id ?? UNKNOWN_MARK}`;
+}
 
 /** Runs the head script against a query string; returns the mark it put on <html>. */
 function markFor(search: string): string | undefined {

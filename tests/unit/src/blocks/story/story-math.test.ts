@@ -4,7 +4,6 @@ import {
   RING_MARGIN,
   ringFit,
   fadeWindow,
-  restingFrame,
   ringLabel,
   ringOpacityAt,
   ringRotationAt,
@@ -126,16 +125,6 @@ describe("a whole story frame", () => {
     );
     expect(frame.step).toBe(1);
     expect(frame.scale).toBe(0.5);
-  });
-
-  it("rests upright, visible and at the side for reduced motion", () => {
-    expect(restingFrame(1, 900, ring)).toEqual({
-      step: 1,
-      x: 27,
-      rotation: 0,
-      opacity: 1,
-      scale: 0.65,
-    });
   });
 });
 
