@@ -1,6 +1,6 @@
 /**
  * Hydrates one island on its own root, from the props the build wrote beside it
- * (src/render/island.tsx, scripts/prerender/island-props.ts). Loaded by the page's loader (islands-loader.ts) when the first island
+ * (src/render/island.tsx, scripts/prerender/island-props.ts). Loaded by the page's loader (wake/wake-island.ts) when the first island
  * wakes: React, React DOM and emotion come with it, not before.
  */
 import { createElement, useEffect, type ComponentType } from "react";

@@ -2,7 +2,7 @@
  * The wake format: what an island's prerendered HTML carries to say what it is, how and when it
  * wakes, and where its props are. Written on the server (src/render/island.tsx,
  * src/render/behaviour-host.tsx, scripts/prerender/island-props.ts); read in the browser by the
- * page's loader (src/app/islands-loader.ts) and at the build's end by
+ * page's loader (src/app/islands-loader.ts, src/app/wake/) and at the build's end by
  * `npm run budgets` (scripts/checks/budgets.ts). Constants and small functions only: the loader's
  * bundle writes the constants where they are used.
  *
@@ -13,7 +13,7 @@
 import { escapeHtml } from "./html.ts";
 
 /**
- * When an island's code loads and hydrates it (src/app/islands-loader.ts, after Astro's client
+ * When an island's code loads and hydrates it (src/app/wake/, after Astro's client
  * directives): `load` at once, `idle` when the page's thread is idle, `visible` when it comes
  * near the window, `interaction` on the first press, focus or key in it, `media` when the query
  * matches. `arrivesWith`: once idle when the page arrives with one of these query parameters
