@@ -2,7 +2,7 @@
  * The page's one script, a few kilobytes. The page is complete without it: the browser
  * navigates between prerendered pages, and the phone menu and the forms work as HTML. It
  *  - gives the forms their own messages from the first paint (noValidate) and focuses the phone
- *    menu's search box when the menu opens (docs/site-spec.md §9);
+ *    menu's search box when the menu opens (src/site/chrome/menu-search-focus.ts);
  *  - wakes each island on its own trigger (src/core/wake.ts, one function per trigger in
  *    wake/): only then do React and the island's code load (island-runtime.tsx); a block that
  *    moves without React has a small script of its own instead (its behaviour.ts), run on the
@@ -11,31 +11,12 @@
  *    is, so no press is lost (wake/press.ts);
  *  - once the page is idle, tells the browser which pages to fetch or prerender before the press.
  */
-import { MENU_ID, MENU_SEARCH_FOCUS_DELAY_MS } from "../site/chrome/menu-ids.ts";
+import { focusMenuSearch } from "../site/chrome/menu-search-focus.ts";
 import { LAID_OUT_ATTRIBUTE } from "../core/place.ts";
 import { ISLAND_ATTRIBUTE, ISLAND_SELECTOR } from "../core/wake.ts";
 import { idle } from "./wake/idle.ts";
 import { holdPresses } from "./wake/press.ts";
 import { schedule } from "./wake/schedule.ts";
-
-/**
- * The phone menu's search box takes focus shortly after the menu opens; a page left with its
- * menu open (a link chosen before the menu's island woke) comes back from the back/forward cache
- * with the menu closed.
- */
-function focusMenuSearch() {
-  const menu = document.getElementById(MENU_ID);
-  addEventListener("pagehide", () => {
-    if (menu?.matches(":popover-open")) menu.hidePopover();
-  });
-  menu?.addEventListener("toggle", (event) => {
-    if ((event as ToggleEvent).newState !== "open") return;
-    setTimeout(() => {
-      if (menu.matches(":popover-open"))
-        menu.querySelector<HTMLInputElement>('input[type="search"]')?.focus();
-    }, MENU_SEARCH_FOCUS_DELAY_MS);
-  });
-}
 
 /**
  * What to load before the press (Speculation Rules; browsers without them ignore the script):
