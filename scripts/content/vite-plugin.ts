@@ -5,39 +5,33 @@
  */
 import { join, resolve } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
-import { codeFrame, formatDiagnostic, summary } from "../content/diagnostics.ts";
+import { codeFrame, formatDiagnostic, summary } from "./diagnostics.ts";
 import { isError, type Diagnostic } from "../../src/core/diagnostics.ts";
-import { contentDirs, loadAndValidate, loadSchemas } from "../content/load.ts";
+import { contentDirs, loadAndValidate, loadSchemas } from "./load.ts";
 import {
   documentCharacters,
   parseSubsetImport,
   subsetFontFile,
   subsetText,
   unicodeRange,
-} from "../content/fonts.ts";
-import { devImageInfo } from "../content/media.ts";
-import { publishedModel } from "../content/drafts.ts";
-import {
-  resolvePage,
-  clientSiteData,
-  IMAGE_FILE,
-  VECTOR_FILE,
-  VIDEO_FILE,
-} from "../content/resolve.ts";
+} from "./fonts.ts";
+import { devImageInfo } from "./media.ts";
+import { publishedModel } from "./drafts.ts";
+import { resolvePage, clientSiteData, IMAGE_FILE, VECTOR_FILE, VIDEO_FILE } from "./resolve.ts";
 import { resolvePath } from "../../src/core/routes.ts";
 import { blockTypeOfKey } from "../../src/core/schema-keys.ts";
 import { unhandledKeywords } from "../../src/core/json-schema.ts";
-import { buildSearchIndex } from "../content/search-index.ts";
+import { buildSearchIndex } from "./search-index.ts";
 import { socialIconSvg } from "../prerender/social-icons.ts";
 import { SOCIAL_ICON_DIR } from "../../src/site/social-icon-mask.ts";
-import { videoSizeOf } from "../content/video-size.ts";
-import { vectorInfoOf } from "../content/vector.ts";
-import type { ValidateResult } from "../content/validate.ts";
+import { videoSizeOf } from "./video-size.ts";
+import { vectorInfoOf } from "./vector.ts";
+import type { ValidateResult } from "./validate.ts";
 import { renderDocument } from "../../src/core/html.ts";
 import type { ImageInfo } from "../../src/core/types.ts";
 import type { BlockDefinitions } from "../../src/core/define-block.ts";
-import { routeOfDataUrl } from "../content/paths.ts";
-import { settledCheck } from "../content/settled-check.ts";
+import { routeOfDataUrl } from "./paths.ts";
+import { settledCheck } from "./settled-check.ts";
 import { EDIT_PATH } from "../../src/core/editor-api.ts";
 import { CONTENT_PLUGIN, CONTENT_UPDATE } from "../../src/core/content-hot.ts";
 
