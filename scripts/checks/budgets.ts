@@ -27,6 +27,7 @@ import { inFirstScreen } from "../../src/core/types.ts";
 import {
   BEHAVIOUR_ATTRIBUTE,
   BEHAVIOUR_ISLAND,
+  CHROME_BEHAVIOURS,
   ISLAND_ATTRIBUTE,
   ISLAND_MODULES,
   ISLAND_SELECTOR,
@@ -120,15 +121,22 @@ function islandSources(island: HTMLElement): string[] {
 
 let manifest: Manifest | undefined;
 
-/** Vite's manifest, once it is known to hold every island's module where wake.ts says it is. */
+/**
+ * Vite's manifest, once it is known to hold every island's module and every chrome's behaviour
+ * where wake.ts says they are: what the runtime and the loader load.
+ */
 function readManifest(): Manifest {
   const read = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8")) as Manifest;
-  const loaded = read["src/app/island-runtime.tsx"]?.dynamicImports ?? [];
-  for (const module of Object.values(ISLAND_MODULES))
-    if (!loaded.includes(module))
-      throw new Error(
-        `${module} (src/core/wake.ts ISLAND_MODULES) is not what src/app/island-runtime.tsx loads: is it moved?`,
-      );
+  const listed = [
+    ["ISLAND_MODULES", ISLAND_MODULES, "src/app/island-runtime.tsx"],
+    ["CHROME_BEHAVIOURS", CHROME_BEHAVIOURS, "src/app/islands-loader.ts"],
+  ] as const;
+  for (const [name, modules, loader] of listed)
+    for (const module of Object.values(modules))
+      if (!read[loader]?.dynamicImports?.includes(module))
+        throw new Error(
+          `${module} (src/core/wake.ts ${name}) is not what ${loader} loads: is it moved?`,
+        );
   return read;
 }
 
