@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
-import { contentPlugin } from "./scripts/dev/content-plugin.ts";
+import { contentPlugin } from "./scripts/content/vite-plugin.ts";
 import { blockServersPlugin } from "./scripts/dev/block-servers-plugin.ts";
 import { outDir } from "./scripts/content/paths.ts";
 

@@ -24,6 +24,21 @@ import { outDir } from "../content/paths.ts";
 import { gzipBytes, htmlOverBudget } from "./html-weight.ts";
 import { chunkClosure, type Manifest } from "../prerender/chunks.ts";
 import { inFirstScreen } from "../../src/core/types.ts";
+import {
+  BEHAVIOUR_ATTRIBUTE,
+  BEHAVIOUR_ISLAND,
+  CHROME_BEHAVIOURS,
+  ISLAND_ATTRIBUTE,
+  ISLAND_MODULES,
+  ISLAND_SELECTOR,
+  WAKE_ATTRIBUTE,
+  behaviourModule,
+  blockComponentModule,
+  parseWake,
+  readProps,
+  waitsForPress,
+  type IslandName,
+} from "../../src/core/wake.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
 export const dist = outDir(root);
@@ -55,11 +70,13 @@ export interface RouteBudget {
 
 /** An island's props, in the page or in their own file (scripts/prerender/island-props.ts). */
 function propsOf(island: HTMLElement): { index?: number; block?: { type: string } } {
-  const { props, propsSrc } = island.dataset;
   return JSON.parse(
-    props ?? (propsSrc ? readFileSync(join(dist, propsSrc), "utf8") : "{}"),
+    readProps(island, (src) => readFileSync(join(dist, src), "utf8")),
   ) as ReturnType<typeof propsOf>;
 }
+
+const nameOf = (island: HTMLElement) => island.getAttribute(ISLAND_ATTRIBUTE) ?? "";
+const isBehaviour = (island: HTMLElement) => nameOf(island) === BEHAVIOUR_ISLAND;
 
 /**
  * The islands of a page that wake before the visitor does anything: on load, when idle, on a
@@ -67,14 +84,15 @@ function propsOf(island: HTMLElement): { index?: number; block?: { type: string 
  * inFirstScreen; the chrome's islands are in the first screen). `interaction` waits for a press.
  */
 export function islandsBeforeInteraction(document: Document): HTMLElement[] {
-  return [...document.querySelectorAll<HTMLElement>("[data-island]")].filter((island) => {
-    const wake = island.dataset.wake ?? "visible";
-    // The route as linked, with no query or hand-over: `arrives-with` waits for a press.
-    if (wake === "interaction" || wake.startsWith("arrives-with:")) return false;
+  return [...document.querySelectorAll<HTMLElement>(ISLAND_SELECTOR)].filter((island) => {
+    const wake = parseWake(island.getAttribute(WAKE_ATTRIBUTE));
+    // The route as linked, with no query or hand-over: `arrivesWith` waits for a press.
+    if (waitsForPress(wake)) return false;
     if (wake !== "visible") return true;
-    if (island.dataset.island === "behaviour") return inFirstScreen(blockIndex(island));
-    if (island.dataset.island !== "block") return true;
-    return inFirstScreen(propsOf(island).index ?? 0);
+    if (isBehaviour(island)) return inFirstScreen(blockIndex(island));
+    // A block's island knows its place; the chrome's islands are in the first screen.
+    const { index } = propsOf(island);
+    return index === undefined || inFirstScreen(index);
   });
 }
 
@@ -86,25 +104,47 @@ function blockIndex(wrapper: HTMLElement): number {
   return blocks.indexOf(wrapper);
 }
 
-/** The source of each island's code in Vite's manifest: its module and, for a block, its block's. */
+/**
+ * The source of each island's code in Vite's manifest, as src/core/wake.ts lists them: a
+ * behaviour's script, or the island's module and, for a block, its block's component.
+ */
 function islandSources(island: HTMLElement): string[] {
-  if (island.dataset.island === "behaviour")
-    return [`src/blocks/${island.dataset.behaviour}/behaviour.ts`];
-  if (island.dataset.island !== "block")
+  if (isBehaviour(island)) return [behaviourModule(island.getAttribute(BEHAVIOUR_ATTRIBUTE) ?? "")];
+  const module = ISLAND_MODULES[nameOf(island) as IslandName] as string | undefined;
+  if (!module)
     throw new Error(
-      `The "${island.dataset.island}" island wakes before any interaction: name its module in budgets.ts.`,
+      `The page has an island "${nameOf(island)}" that src/core/wake.ts does not list.`,
     );
   const type = propsOf(island).block?.type;
-  return ["src/render/block-island.tsx", `src/blocks/${type}/${type}.tsx`];
+  return type ? [module, blockComponentModule(type)] : [module];
 }
 
 let manifest: Manifest | undefined;
+
+/**
+ * Vite's manifest, once it is known to hold every island's module and every chrome's behaviour
+ * where wake.ts says they are: what the runtime and the loader load.
+ */
+function readManifest(): Manifest {
+  const read = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8")) as Manifest;
+  const listed = [
+    ["ISLAND_MODULES", ISLAND_MODULES, "src/app/island-runtime.tsx"],
+    ["CHROME_BEHAVIOURS", CHROME_BEHAVIOURS, "src/app/islands-loader.ts"],
+  ] as const;
+  for (const [name, modules, loader] of listed)
+    for (const module of Object.values(modules))
+      if (!read[loader]?.dynamicImports?.includes(module))
+        throw new Error(
+          `${module} (src/core/wake.ts ${name}) is not what ${loader} loads: is it moved?`,
+        );
+  return read;
+}
 
 export function measureRoute(route: string): RouteBudget {
   const file = route === "/" ? join(dist, "index.html") : join(dist, route.slice(1), "index.html");
   const html = readFileSync(file, "utf8");
   const { document } = new JSDOM(html).window;
-  manifest ??= JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8")) as Manifest;
+  manifest ??= readManifest();
   const files = new Set<string>();
   for (const script of document.querySelectorAll<HTMLScriptElement>('script[type="module"][src]')) {
     const src = script.getAttribute("src")!.slice(1);
@@ -114,10 +154,14 @@ export function measureRoute(route: string): RouteBudget {
   }
   const early = islandsBeforeInteraction(document);
   // React comes with the first island that hydrates; a block's behaviour needs none.
-  if (early.some((island) => island.dataset.island !== "behaviour"))
+  if (early.some((island) => !isBehaviour(island)))
     chunkClosure(manifest, "src/app/island-runtime.tsx", files);
   for (const island of early)
-    for (const source of islandSources(island)) chunkClosure(manifest, source, files);
+    for (const source of islandSources(island)) {
+      if (!manifest[source])
+        throw new Error(`${source} (src/core/wake.ts) is not in Vite's manifest: is it moved?`);
+      chunkClosure(manifest, source, files);
+    }
   const scripts = [...files];
   const jsKb = scripts.reduce((sum, src) => sum + gzipKb(readFileSync(join(dist, src))), 0);
   const htmlKb = gzipKb(html);
@@ -143,7 +187,7 @@ export function measureRoute(route: string): RouteBudget {
   const fonts = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')];
   const fontPreloads = fonts.length;
   const problems: string[] = [];
-  const react = early.some((island) => island.dataset.island !== "behaviour");
+  const react = early.some((island) => !isBehaviour(island));
   const jsBudget = react ? BUDGET.initialJsKb : BUDGET.loaderOnlyJsKb;
   if (jsKb > jsBudget)
     problems.push(
@@ -166,9 +210,9 @@ export function measureRoute(route: string): RouteBudget {
       );
   }
   const earlyNames = early.map((island) => {
-    if (island.dataset.island === "behaviour") return `behaviour:${island.dataset.behaviour}`;
+    if (isBehaviour(island)) return `behaviour:${island.getAttribute(BEHAVIOUR_ATTRIBUTE)}`;
     const props = propsOf(island);
-    return props.block ? `block:${props.block.type}` : (island.dataset.island ?? "?");
+    return props.block ? `block:${props.block.type}` : nameOf(island);
   });
   return {
     route,

@@ -1,17 +1,18 @@
 /**
  * A whole build, step by step (`npm run build`, scripts/cli/build.ts): validate every document
- * (stop on any error) and leave the drafts out, bundle the code, measure and encode the media,
- * prerender every route, write the host files, precompress, and stamp the build with its inputs'
- * fingerprint (which `npm start` compares to rebuild only when something changed).
+ * once (stop on any error) and leave the drafts out, bundle the code from that model, measure and
+ * encode the media, prerender every route, write the host files, precompress, and stamp the build
+ * with its inputs' fingerprint (which `npm start` compares to rebuild only when something changed).
  */
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { formatDiagnostic, summary } from "../content/diagnostics.ts";
-import { contentDirs, loadAndValidate } from "../content/load.ts";
+import { contentDirs, loadAndValidate, loadSchemas } from "../content/load.ts";
 import { draftOnlyAssets, publishedModel } from "../content/drafts.ts";
 import { outDir, ssrOutDir } from "../content/paths.ts";
 import { loadServers } from "../../src/core/blocks/block-server.ts";
+import { unhandledKeywords } from "../../src/core/schema/json-schema.ts";
 import { definitions } from "../../src/render/definitions.ts";
 import { bundleSite } from "./bundle.ts";
 import { inputsFingerprint } from "./fingerprint.ts";
@@ -54,6 +55,16 @@ export async function buildSite({
     );
     return false;
   }
+  // The visual editor draws its forms from the schemas: a keyword outside the subset it draws or
+  // checks would be a field the author cannot edit (src/core/schema/json-schema.ts).
+  const unhandled = unhandledKeywords(loadSchemas(root));
+  if (unhandled.length) {
+    log(
+      `Build stopped: the visual editor's forms do not handle these schema keywords:\n  ${unhandled.join("\n  ")}\n` +
+        "Teach src/app/editor/form/schema-form.tsx the keyword and add it to JsonSchema and SCHEMA_KEYWORDS (src/core/schema/json-schema.ts), or use one it knows.",
+    );
+    return false;
+  }
   // Drafts are left out of everything the build writes (scripts/content/drafts.ts).
   const model = publishedModel(result.model, servers);
   const drafts = result.model.pages.length - model.pages.length;
@@ -61,7 +72,8 @@ export async function buildSite({
   step(`${model.pages.length} documents valid${drafts ? `, ${left} left out` : ""}`);
 
   rmSync(dist, { recursive: true, force: true });
-  const bundle = await bundleSite(root, dist, ssrOut);
+  // Both Vite builds read this model: the documents are validated once (vite-plugin.ts).
+  const bundle = await bundleSite(root, dist, ssrOut, model);
   // Vite copies the whole of public/: what only drafts use goes again.
   for (const src of draftOnlyAssets(result.model)) {
     const file = join(dist, src);

@@ -1,14 +1,17 @@
 /**
  * The code of a build: Vite builds the browser's code (the islands' loader and what it imports)
  * into dist/, and the server renderer (src/app/entry-server.tsx) beside it; the fonts and
- * pictures the styles name are copied to dist/assets. Returns the loader's file and the
- * renderer, loaded.
+ * pictures the styles name are copied to dist/assets. Both read the site the build validated
+ * (`model`, without its drafts): the content plugin does not validate it again. Returns the
+ * loader's file and the renderer, loaded.
  */
 import { copyFileSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "vite";
 import type { Manifest } from "./chunks.ts";
+import type { SiteModel } from "../content/model.ts";
+import { validatedSite } from "../content/vite-plugin.ts";
 
 export type ServerRenderer = typeof import("../../src/app/entry-server.tsx");
 
@@ -18,11 +21,18 @@ export interface Bundle {
   server: ServerRenderer;
 }
 
-export async function bundleSite(root: string, dist: string, ssrOut: string): Promise<Bundle> {
-  await build({ root, logLevel: "warn" });
+export async function bundleSite(
+  root: string,
+  dist: string,
+  ssrOut: string,
+  model: SiteModel,
+): Promise<Bundle> {
+  const plugins = [validatedSite(model)];
+  await build({ root, logLevel: "warn", plugins });
   await build({
     root,
     logLevel: "warn",
+    plugins,
     build: {
       ssr: "src/app/entry-server.tsx",
       outDir: ssrOut,

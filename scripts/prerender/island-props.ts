@@ -1,5 +1,5 @@
 /**
- * Writes each island's props beside it (src/render/island.tsx): small ones in the page, as its
+ * Writes each island's props beside it (src/render/island.tsx, src/core/wake.ts): small ones in the page, as its
  * `data-props`; larger ones in a file of their own, named by their content, which the loader
  * fetches as the island wakes (`data-props-src`). The page's first response stays within one
  * round trip (14 KB), an island's data is fetched only by a visitor who wakes it, and islands
@@ -8,7 +8,7 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { escapeHtml } from "../../src/core/html.ts";
+import { ISLAND_ID_ATTRIBUTE, propsAttribute } from "../../src/core/wake.ts";
 
 /** Props longer than this (characters of JSON) go to a file. */
 export const INLINE_PROPS_MAX = 256;
@@ -17,14 +17,15 @@ export const INLINE_PROPS_MAX = 256;
 export const PROPS_DIR = "assets/islands";
 
 export function attachIslandProps(html: string, islandProps: object[], dist: string): string {
-  return html.replace(/ data-island-id="(\d+)"/g, (attribute, index: string) => {
+  const id = new RegExp(` ${ISLAND_ID_ATTRIBUTE}="(\\d+)"`, "g");
+  return html.replace(id, (attribute, index: string) => {
     const props = islandProps[Number(index)];
     if (!props) throw new Error(`Island ${index} has no props.`);
     const json = JSON.stringify(props);
-    if (json.length <= INLINE_PROPS_MAX) return `${attribute} data-props="${escapeHtml(json)}"`;
+    if (json.length <= INLINE_PROPS_MAX) return `${attribute} ${propsAttribute({ json })}`;
     const name = `${PROPS_DIR}/${createHash("sha256").update(json).digest("hex").slice(0, 16)}.json`;
     mkdirSync(join(dist, PROPS_DIR), { recursive: true });
     writeFileSync(join(dist, name), json);
-    return `${attribute} data-props-src="/${name}"`;
+    return `${attribute} ${propsAttribute({ src: `/${name}` })}`;
   });
 }

@@ -3,7 +3,7 @@
  * components the chrome uses (src/site/chrome/social-icon.tsx): the footer draws them with a CSS mask
  * in its link's colour, so their ~5 KB of path data is not in every page's HTML (under the
  * 14 KB first-response budget) and is fetched once for the whole site. The dev server serves the
- * same files from socialIconSvg (scripts/dev/content-plugin.ts).
+ * same files from socialIconSvg (scripts/content/vite-plugin.ts).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";

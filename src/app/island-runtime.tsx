@@ -1,6 +1,6 @@
 /**
  * Hydrates one island on its own root, from the props the build wrote beside it
- * (src/render/island.tsx, scripts/prerender/island-props.ts). Loaded by the page's loader (islands-loader.ts) when the first island
+ * (src/render/island.tsx, scripts/prerender/island-props.ts). Loaded by the page's loader (wake/wake-island.ts) when the first island
  * wakes: React, React DOM and emotion come with it, not before.
  */
 import { createElement, useEffect, type ComponentType } from "react";
@@ -9,6 +9,7 @@ import { CacheProvider } from "@emotion/react";
 import { createBrowserCache } from "../site/emotion-cache.ts";
 import { ClientPhase } from "../ui/client-phase.tsx";
 import { islandIdPrefix } from "../render/island.tsx";
+import { ISLAND_ATTRIBUTE, ISLAND_ID_ATTRIBUTE, type IslandName } from "../core/wake.ts";
 
 interface IslandModule {
   default: ComponentType<never>;
@@ -16,8 +17,11 @@ interface IslandModule {
   prepare?: (props: never) => Promise<unknown>;
 }
 
-/** Every kind of island, by the name it has in the page: a block, or a part of the chrome. */
-const ISLANDS: Record<string, () => Promise<IslandModule>> = {
+/**
+ * Every kind of island, by the name it has in the page: a block, or a part of the chrome. The
+ * names, and the modules as `npm run budgets` measures them, are src/core/wake.ts ISLAND_MODULES.
+ */
+const ISLANDS: Record<IslandName, () => Promise<IslandModule>> = {
   block: () => import("../render/block-island.tsx"),
   search: () => import("../site/search/search-button.tsx"),
   menu: () => import("../site/chrome/mobile-menu.tsx"),
@@ -34,8 +38,8 @@ function Hydrated({ done }: { done: () => void }) {
 
 /** Hydrates the island from its props; resolves once its handlers are live. */
 export async function hydrateIsland(element: HTMLElement, props: never): Promise<void> {
-  const name = element.dataset.island ?? "";
-  const load = ISLANDS[name];
+  const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? "";
+  const load = ISLANDS[name as IslandName] as (() => Promise<IslandModule>) | undefined;
   if (!load) throw new Error(`Unknown island "${name}".`);
   const { default: Component, prepare } = await load();
   await prepare?.(props);
@@ -51,7 +55,7 @@ export async function hydrateIsland(element: HTMLElement, props: never): Promise
         <Hydrated done={resolve} />
       </CacheProvider>,
       {
-        identifierPrefix: islandIdPrefix(Number(element.dataset.islandId)),
+        identifierPrefix: islandIdPrefix(Number(element.getAttribute(ISLAND_ID_ATTRIBUTE))),
         onRecoverableError: (error) => console.error(`Hydration problem in "${name}":`, error),
       },
     );

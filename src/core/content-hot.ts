@@ -1,5 +1,5 @@
 /**
- * Names the development server (scripts/dev/content-plugin.ts) and the pages (src/app/dev/content-hot.ts)
+ * Names the development server (scripts/content/vite-plugin.ts) and the pages (src/app/dev/content-hot.ts)
  * share about page documents changing on disk.
  */
 

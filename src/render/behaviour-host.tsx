@@ -8,8 +8,8 @@
  * behaviour runs once the block is drawn, and is undone before the block is drawn again.
  */
 import { useEffect, useRef, type ReactNode } from "react";
-import type { BlockDefinition, Wake } from "../core/blocks/define-block.ts";
-import { wakeAttribute } from "./island.tsx";
+import type { BlockDefinition } from "../core/blocks/define-block.ts";
+import { behaviourAttributes, type Wake } from "../core/wake.ts";
 
 export function BehaviourHost({
   name,
@@ -36,13 +36,7 @@ export function BehaviourHost({
     };
   }, [load]);
   return (
-    <div
-      ref={ref}
-      data-island="behaviour"
-      data-behaviour={name}
-      // The loader's default, `visible`, goes without saying.
-      data-wake={wake === "visible" ? undefined : wakeAttribute(wake)}
-    >
+    <div ref={ref} {...behaviourAttributes(name, wake)}>
       {children}
     </div>
   );

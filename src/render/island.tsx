@@ -1,15 +1,13 @@
 /**
  * An island: a part of the page that ships code (only islands do). On the server it is a marked
- * `<div data-island>` (display: contents) with its name and trigger; src/app/entry-server.tsx
+ * `<div data-island>` (display: contents) with its name and trigger (src/core/wake.ts); src/app/entry-server.tsx
  * renders each island as a tree of its own, with its own id prefix, and the build writes its
  * props beside it (scripts/prerender/island-props.ts), so that the browser hydrates it on its own
  * root (src/app/island-runtime.tsx) from those props alone: not the page's data, not the rest of
  * the page. Anywhere else (the dev server, the editor's preview) it renders its component in place.
  */
 import { createContext, createElement, useContext, type ComponentType } from "react";
-import type { Wake } from "../core/blocks/define-block.ts";
-
-export type { Wake };
+import { islandAttributes, type Wake } from "../core/wake.ts";
 
 /** An island the server met while rendering the page, in document order. */
 export interface IslandRecord {
@@ -25,17 +23,6 @@ export const islandMarker = (index: number): string => `<!--island:${index}-->`;
 
 /** The useId prefix of the island at this index, the same on the server and in the browser. */
 export const islandIdPrefix = (index: number): string => `i${index}-`;
-
-/**
- * A Wake as the loader reads it from `data-wake`: the name, `media:<query>`, or
- * `arrives-with:<query parameters>|<session keys>` (comma-separated).
- */
-export function wakeAttribute(wake: Wake): string {
-  if (typeof wake === "string") return wake;
-  if ("media" in wake) return `media:${wake.media}`;
-  const { query = [], session = [] } = wake.arrivesWith;
-  return `arrives-with:${query.join(",")}|${session.join(",")}`;
-}
 
 export function Island<P extends object>({
   name,
@@ -58,10 +45,7 @@ export function Island<P extends object>({
   const index = islands.push({ component: Component as ComponentType<object>, props }) - 1;
   return (
     <div
-      data-island={name}
-      data-island-id={index}
-      data-wake={wakeAttribute(wake)}
-      data-wake-while={wakeWhile}
+      {...islandAttributes({ name, index, wake, wakeWhile })}
       // The marker only: entry-server.tsx puts the island's own HTML in its place.
       // eslint-disable-next-line no-restricted-syntax
       dangerouslySetInnerHTML={{ __html: islandMarker(index) }}

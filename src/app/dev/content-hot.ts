@@ -1,6 +1,6 @@
 /**
  * Development: what a page does when the documents change on disk and are valid
- * (scripts/dev/content-plugin.ts sends CONTENT_UPDATE). First it closes the error overlay a broken
+ * (scripts/content/vite-plugin.ts sends CONTENT_UPDATE). First it closes the error overlay a broken
  * document opened: Vite closes its overlay only on an update of code, so an author who has
  * fixed the JSON would otherwise still be looking at the error.
  */

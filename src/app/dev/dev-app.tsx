@@ -1,5 +1,5 @@
 /**
- * `npm run dev`: the whole site drawn in the browser from the documents (scripts/dev/content-plugin.ts
+ * `npm run dev`: the whole site drawn in the browser from the documents (scripts/content/vite-plugin.ts
  * serves each route's data), redrawn when a document changes. Islands render in place here
  * (src/render/island.tsx); the prerendered site has no app of this kind.
  */

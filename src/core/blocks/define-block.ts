@@ -8,22 +8,7 @@ import type { ComponentType } from "react";
 import type { Block, Image } from "../../generated/schema.ts";
 import type { BlockOf, BlockProps, BlockType, SearchEntry } from "../types.ts";
 import type { BlockServerFields } from "./block-server.ts";
-
-/**
- * When an island's code loads and hydrates it (src/app/islands-loader.ts, after Astro's client
- * directives): `load` at once, `idle` when the page's thread is idle, `visible` when it comes
- * near the window, `interaction` on the first press, focus or key in it, `media` when the query
- * matches. `arrivesWith`: once idle when the page arrives with one of these query parameters
- * or session-storage keys (state its prerendered HTML cannot show), else on the first
- * interaction. A press on an island that is not awake yet wakes it and is replayed once it is.
- */
-export type Wake =
-  | "load"
-  | "idle"
-  | "visible"
-  | "interaction"
-  | { media: string }
-  | { arrivesWith: { query?: string[]; session?: string[] } };
+import type { Wake } from "../wake.ts";
 
 /**
  * A block's small script (src/blocks/<type>/behaviour.ts): what a block that moves but needs no
@@ -52,7 +37,7 @@ interface DefinitionFields<T extends BlockType, B extends Block> {
    * see src/render/block-renderer.tsx. A function decides per block, from its data.
    */
   interactive: boolean | ((block: B) => boolean);
-  /** When an interactive block, or a block's behaviour, wakes (see Wake); `visible` when not said. */
+  /** When an interactive block, or a block's behaviour, wakes (wake.ts Wake); `visible` when not said. */
   wake?: Wake;
   /**
    * A media query the island needs to do anything (motion allowed, a screen wide enough): where

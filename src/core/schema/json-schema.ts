@@ -8,7 +8,7 @@
  * SCHEMA_KEYWORDS lists every keyword of the subset; the editor's forms handle each one, by
  * drawing a control for it or by leaving it to the build's validator, whose errors the form
  * shows at the field. The build fails when a schema uses any other keyword
- * (scripts/dev/content-plugin.ts), so the forms and the schemas cannot drift apart.
+ * (scripts/prerender/build-site.ts), so the forms and the schemas cannot drift apart.
  */
 import { resolveSchemaRef } from "./schema-keys.ts";
 

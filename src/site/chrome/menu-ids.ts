@@ -1,4 +1,4 @@
-/** The phone menu's names, shared by its island and the page's loader (no code of either). */
+/** The phone menu's names, shared by its island and menu-search-focus.ts, which the page's loader runs. */
 
 /** The menu panel's id (a native popover; its toggle names it in popovertarget). */
 export const MENU_ID = "site-menu";

@@ -1,43 +1,39 @@
 /**
- * Connects the documents to Vite: `virtual:site-data` (the chrome's data), the build-time
- * validation gate, and in development `/_data/…json` per route, an HTML shell, hot updates
- * when a document changes and Vite's error overlay (with file:line:column) when it is invalid.
+ * Connects the documents to Vite: `virtual:site-data` (the chrome's data) and the fonts cut
+ * down to the documents' characters; in development `/_data/…json` per route, an HTML shell,
+ * hot updates when a document changes and Vite's error overlay (with file:line:column) when it is
+ * invalid. The build validates the documents once, before either of its Vite builds
+ * (scripts/prerender/build-site.ts), and hands both the site it publishes (`validatedSite`);
+ * the dev server validates them itself, again on every change.
  */
 import { join, resolve } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
-import { codeFrame, formatDiagnostic, summary } from "../content/diagnostics.ts";
+import { codeFrame, formatDiagnostic, summary } from "./diagnostics.ts";
 import { isError, type Diagnostic } from "../../src/core/diagnostics/diagnostics.ts";
-import { contentDirs, loadAndValidate, loadSchemas } from "../content/load.ts";
+import { contentDirs, loadAndValidate, loadSchemas } from "./load.ts";
+import type { SiteModel } from "./model.ts";
 import {
   documentCharacters,
   parseSubsetImport,
   subsetFontFile,
   subsetText,
   unicodeRange,
-} from "../content/fonts.ts";
-import { devImageInfo } from "../content/media.ts";
-import { publishedModel } from "../content/drafts.ts";
-import {
-  resolvePage,
-  clientSiteData,
-  IMAGE_FILE,
-  VECTOR_FILE,
-  VIDEO_FILE,
-} from "../content/resolve.ts";
+} from "./fonts.ts";
+import { devImageInfo } from "./media.ts";
+import { resolvePage, clientSiteData, IMAGE_FILE, VECTOR_FILE, VIDEO_FILE } from "./resolve.ts";
 import { resolvePath } from "../../src/core/routes.ts";
 import { blockTypeOfKey } from "../../src/core/schema/schema-keys.ts";
-import { unhandledKeywords } from "../../src/core/schema/json-schema.ts";
-import { buildSearchIndex } from "../content/search-index.ts";
+import { buildSearchIndex } from "./search-index.ts";
 import { socialIconSvg } from "../prerender/social-icons.ts";
 import { SOCIAL_ICON_DIR } from "../../src/site/social-icon-mask.ts";
-import { videoSizeOf } from "../content/video-size.ts";
-import { vectorInfoOf } from "../content/vector.ts";
-import type { ValidateResult } from "../content/validate.ts";
+import { videoSizeOf } from "./video-size.ts";
+import { vectorInfoOf } from "./vector.ts";
+import type { ValidateResult } from "./validate.ts";
 import { renderDocument } from "../../src/core/html.ts";
 import type { ImageInfo } from "../../src/core/types.ts";
 import type { BlockDefinitions } from "../../src/core/blocks/define-block.ts";
-import { routeOfDataUrl } from "../content/paths.ts";
-import { settledCheck } from "../content/settled-check.ts";
+import { routeOfDataUrl } from "./paths.ts";
+import { settledCheck } from "./settled-check.ts";
 import { EDIT_PATH } from "../../src/core/editor/editor-api.ts";
 import { CONTENT_PLUGIN, CONTENT_UPDATE } from "../../src/core/content-hot.ts";
 
@@ -50,6 +46,16 @@ const RESOLVED_CATALOGUE_ID = "\0" + CATALOGUE_ID;
 const FONT_RANGES_ID = "virtual:font-ranges";
 const RESOLVED_FONT_RANGES_ID = "\0" + FONT_RANGES_ID;
 export const CATALOGUE_PATH = "/__blocks";
+/** The plugin by which the build hands the content plugin its validated site (validatedSite). */
+const VALIDATED_SITE = `${CONTENT_PLUGIN}:validated-site`;
+
+/**
+ * The site the build has validated and will publish (drafts left out), for the content plugin
+ * of each of its Vite builds (scripts/prerender/bundle.ts), which then validates nothing itself.
+ */
+export function validatedSite(model: SiteModel): Plugin {
+  return { name: VALIDATED_SITE, api: { model } };
+}
 
 export interface ContentError extends Error {
   id?: string;
@@ -89,13 +95,16 @@ export function contentPlugin(): Plugin {
   let root = process.cwd();
   let command: "build" | "serve" = "serve";
   let result: ValidateResult | undefined;
+  /** The build's site, validated and without its drafts (validatedSite). */
+  let built: SiteModel | undefined;
   const validate = () => (result = loadAndValidate({ root, ...contentDirs(root) }));
 
-  /** The site with its drafts in development, without them in the build (drafts.ts). */
+  /** The site with its drafts in development; in the build, the one handed over, without them. */
   function ensureModel() {
+    if (built) return built;
     const current = result ?? validate();
     if (!current.model) throw contentError(root, current);
-    return command === "build" ? publishedModel(current.model) : current.model;
+    return current.model;
   }
 
   /** Every document's values whose strings a page can show: settings, taxonomy and pages. */
@@ -168,21 +177,16 @@ export function contentPlugin(): Plugin {
     configResolved(config) {
       root = config.root;
       command = config.command;
+      const handed = config.plugins.find((plugin) => plugin.name === VALIDATED_SITE);
+      built = (handed?.api as { model: SiteModel } | undefined)?.model;
     },
     buildStart() {
-      // The build refuses invalid documents; the dev server reports them in its overlay instead.
-      if (command !== "build") return;
-      const current = validate();
-      if (!current.model) this.error(contentError(root, current));
-      // The visual editor draws its forms from the schemas: a keyword outside the subset it
-      // draws or checks would be a field the author cannot edit (src/core/schema/json-schema.ts).
-      const unhandled = unhandledKeywords(loadSchemas(root));
-      if (unhandled.length)
+      // Only the build validates for a build (npm run build); the dev server reports problems in
+      // its overlay instead.
+      if (command === "build" && !built)
         this.error(
-          `The visual editor's forms do not handle these schema keywords:\n  ${unhandled.join("\n  ")}\n` +
-            "Teach src/app/editor/form/schema-form.tsx the keyword and add it to JsonSchema and SCHEMA_KEYWORDS (src/core/schema/json-schema.ts), or use one it knows.",
+          "Build the site with `npm run build` (scripts/prerender/build-site.ts): it validates the documents and hands them to Vite.",
         );
-      // Warnings are printed once by scripts/cli/build.ts and npm run validate, not per Vite build.
     },
     async resolveId(id, importer) {
       if (id === CATALOGUE_ID) return command === "serve" ? RESOLVED_CATALOGUE_ID : undefined;
