@@ -78,6 +78,19 @@ describe("npm test's stage runner", () => {
     expect(back).toBe(Math.min(front! + 10, 19));
   });
 
+  it("runs a background stage that starts with no other stage beside it at the run's priority", async () => {
+    const niceness = node("console.log(require('node:os').getPriority())");
+    const results = await runStages(
+      [
+        { name: "front", command: niceness },
+        { name: "back", command: niceness, background: true, needs: ["front"] },
+      ],
+      { slots: 2 },
+    );
+    const [front, back] = results.map((r) => Number(r.output.trim()));
+    expect(back).toBe(front);
+  });
+
   it("runs independent stages side by side, never more than the slots, and dependents after", async () => {
     const log = join(dir, "log");
     writeFileSync(log, "");
