@@ -40,6 +40,18 @@ export default defineConfig({
     // Specs sit in one folder per feature (menu/, search/, forms/, …); how a spec runs is in
     // its name: `*.visitor.spec.ts`, `*.no-js.spec.ts`, `*.timing.spec.ts`, else chromium.
     {
+      // The editor's specs, one file after another on one worker, share that worker's editor
+      // (tests/e2e/editor/editor-site.ts), its copy put back before each file: one editor to
+      // start and compile instead of one per file (20-60 s each on a busy machine). First in
+      // this list, so its chain of files starts with the run and the other worker runs the
+      // projects below meanwhile (listed after them, it ran alone at the end: 2026-12-07).
+      name: "editor",
+      testMatch: "editor/**/*.spec.ts",
+      testIgnore: "**/*.timing.spec.ts",
+      workers: 1,
+      use: chromium,
+    },
+    {
       name: "chromium",
       // Visitor specs act without waiting for the app; no-js specs run with JavaScript off.
       testIgnore: [
@@ -48,17 +60,6 @@ export default defineConfig({
         "**/*.timing.spec.ts",
         "editor/**",
       ],
-      use: chromium,
-    },
-    {
-      // The editor's specs, one file after another on one worker, share that worker's editor
-      // (tests/e2e/editor/editor-site.ts), its copy put back before each file: one editor to
-      // start and compile instead of one per file (20-60 s each on a busy machine). The other
-      // worker runs the projects above meanwhile.
-      name: "editor",
-      testMatch: "editor/**/*.spec.ts",
-      testIgnore: "**/*.timing.spec.ts",
-      workers: 1,
       use: chromium,
     },
     {
