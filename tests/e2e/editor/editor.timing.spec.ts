@@ -19,12 +19,12 @@ import { loadavg } from "node:os";
 import type { Page } from "@playwright/test";
 import { expect } from "../support/fixtures.ts";
 import { BENCH_FILE, BIG_BLOCKS, BIG_FILE, writeBenchPage, writeBigPage } from "./big-page.ts";
-import { editorSiteForSpec, test } from "./editor-site.ts";
+import { ownEditorSiteForSpec, test } from "./editor-site.ts";
 import { traceCpu } from "./main-thread.ts";
 
 // One editor for every timing test of the editor: each editor started costs this stage, which
 // runs alone, about 10 s.
-const site = editorSiteForSpec((started) => {
+const site = ownEditorSiteForSpec((started) => {
   writeBigPage(started);
   writeBenchPage(started);
 });
