@@ -55,6 +55,23 @@ function readHeading(body: string): string | undefined {
   return headingsRead.get(body);
 }
 
+/**
+ * A GET on a kept-alive connection that the host closed before it answered is sent again on a
+ * new one, once, as a browser does. A host that sends nothing twice fails the case. A client
+ * stalled for more than the server's keep-alive time (5 s for Node's server in front of
+ * wrangler's workerd) finds its idle connections closed: under load, six requests at once
+ * failed with "other side closed" (UND_ERR_SOCKET), whatever the host would have answered.
+ */
+export async function askAsABrowserWould(url: URL, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, { ...init, redirect: "manual" });
+  } catch (error) {
+    const code = (error as { cause?: { code?: string } }).cause?.code;
+    if (code !== "UND_ERR_SOCKET" && code !== "ECONNRESET") throw error;
+    return await fetch(url, { ...init, redirect: "manual" });
+  }
+}
+
 const isRedirect = (status: number) => status >= 300 && status < 400;
 
 /** What is wrong with `host`'s answer to one case, or [] when it keeps the contract. */
@@ -62,10 +79,7 @@ export async function checkCase(base: string, c: HostCase, host: Host): Promise<
   const want = expectedAnswer(c, host);
   const problems: string[] = [];
   const ask = (url: URL) =>
-    fetch(url, {
-      headers: { "Accept-Encoding": "identity", ...c.headers },
-      redirect: "manual",
-    });
+    askAsABrowserWould(url, { headers: { "Accept-Encoding": "identity", ...c.headers } });
   const url = new URL(c.path, base);
   let response = await ask(url);
   // The first answer: the expected redirect, or none. Either way the rest is checked on the
@@ -129,6 +143,18 @@ export async function checkCase(base: string, c: HostCase, host: Host): Promise<
   return problems;
 }
 
+/** An error with its causes (undici's "fetch failed" hides the socket's error in `cause`). */
+function failure(error: unknown): string {
+  const parts: string[] = [];
+  for (let e = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++)
+    parts.push(
+      e instanceof Error
+        ? `${e.message}${(e as { code?: string }).code ? ` (${(e as { code?: string }).code})` : ""}`
+        : String(e),
+    );
+  return parts.join(": ");
+}
+
 export interface CaseResult {
   name: string;
   path: string;
@@ -153,7 +179,7 @@ export async function runContract(
       try {
         problems = await checkCase(base, c, host);
       } catch (error) {
-        problems = [`request failed: ${error instanceof Error ? error.message : String(error)}`];
+        problems = [`request failed: ${failure(error)}`];
       }
       results[index] = { name: c.name, path: c.path, problems, why: c.differences?.[host]?.why };
     }

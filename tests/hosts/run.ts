@@ -121,6 +121,12 @@ async function main() {
     const results = await Promise.all(hosts.map(([host, url]) => runContract(host, url, cases)));
     hosts.forEach(([host], index) => (failures += report(host, results[index]!)));
     for (const refused of pages.refused) console.log(`  ✗ Cloudflare Pages: ${refused}`);
+    // A request Pages did not answer at all: what wrangler and its workerd said meanwhile.
+    const pagesResults = results[hosts.findIndex(([host]) => host === "Cloudflare Pages")]!;
+    if (pagesResults.some((r) => r.problems.some((p) => p.startsWith("request failed"))))
+      console.log(
+        `  wrangler's last lines:\n    ${pages.output().trimEnd().split("\n").slice(-40).join("\n    ")}`,
+      );
     failures += pages.refused.length;
     console.log(
       `  (Cloudflare Pages: wrangler pages dev on the site of npm run build:cloudflare: ${pages.site.headerRules} _headers rules, ${pages.site.redirects} _redirects rules, ${pages.site.notFoundCopies.length} family 404.html copies; ${elapsed()} s so far)`,
