@@ -6,13 +6,16 @@ import { SAMPLE_ROUTES } from "../../../scripts/audit/sample-routes.ts";
 import { expect, test } from "../support/fixtures.ts";
 
 /**
- * Each shown picture of `main`: its width on screen and the width its `sizes` declares, read
- * from a copy whose `srcset` names its file by its real width: the copy's natural width is then
- * the declared width.
+ * Each shown picture of `main`: its width on screen and the width its `sizes` declares (its AVIF
+ * source's, which the browser picks from; the `<img>`'s own where it has no source), read from
+ * a copy whose `srcset` names its file by its real width: the copy's natural width is then the
+ * declared width.
  */
 function shownAndDeclared(): Promise<{ src: string; shown: number; declared: number }[]> {
-  const pictures = [...document.querySelectorAll<HTMLImageElement>("main img[sizes]")].filter(
-    (img) => img.getBoundingClientRect().width > 0,
+  const sizesOf = (img: HTMLImageElement) =>
+    img.closest("picture")?.querySelector("source")?.sizes || img.sizes;
+  const pictures = [...document.querySelectorAll<HTMLImageElement>("main img")].filter(
+    (img) => sizesOf(img) && img.getBoundingClientRect().width > 0,
   );
   return Promise.all(
     pictures.map(async (img) => {
@@ -20,7 +23,7 @@ function shownAndDeclared(): Promise<{ src: string; shown: number; declared: num
       file.src = img.src;
       await file.decode();
       const copy = new Image();
-      copy.sizes = img.sizes;
+      copy.sizes = sizesOf(img);
       copy.srcset = `${img.src} ${file.naturalWidth}w`;
       await copy.decode();
       return {

@@ -76,6 +76,9 @@ describe("PageRenderer", () => {
     expect(banner?.getAttribute("height")).toBe("600");
     expect(banner?.getAttribute("loading")).toBe("eager");
     expect(banner?.getAttribute("fetchpriority")).toBe("high");
+    // The <img> is for browsers without AVIF only: one file, no second srcset and sizes.
+    expect(banner?.hasAttribute("srcset")).toBe(false);
+    expect(banner?.hasAttribute("sizes")).toBe(false);
     expect(textOf(doc, "h1")).toEqual(["Alpha"]);
     expect(doc.body.textContent).toContain("Services Provided:");
     expect(textOf(doc, "li")).toContain("Branding");
