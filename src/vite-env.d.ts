@@ -23,6 +23,12 @@ declare module "*&subset=latin1" {
   export default url;
 }
 
+/** A font's metric-matched fallback faces (scripts/content/font-fallbacks.ts). */
+declare module "*&fallback" {
+  const fallback: { family: string; faces: string; ch: string };
+  export default fallback;
+}
+
 /** The `unicode-range` of the fonts' `latin1` subsets: the Latin-1 the documents do not use. */
 declare module "virtual:font-ranges" {
   const ranges: { latin1: string };

@@ -6,6 +6,8 @@
  * (scripts/prerender/build-site.ts), and hands both the site it publishes (`validatedSite`);
  * the dev server validates them itself, again on every change.
  */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { join, resolve } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { codeFrame, formatDiagnostic, summary } from "./diagnostics.ts";
@@ -19,6 +21,7 @@ import {
   subsetText,
   unicodeRange,
 } from "./fonts.ts";
+import { fontFallback, instancesOf, parseFallbackImport, proseOf } from "./font-fallbacks.ts";
 import { devImageInfo } from "./media.ts";
 import { resolvePage, clientSiteData, IMAGE_FILE, VECTOR_FILE, VIDEO_FILE } from "./resolve.ts";
 import { resolvePath } from "../../src/core/routes.ts";
@@ -37,6 +40,7 @@ import { settledCheck } from "./settled-check.ts";
 import { EDIT_PATH } from "../../src/core/editor/editor-api.ts";
 import { CONTENT_PLUGIN, CONTENT_UPDATE } from "../../src/core/content-hot.ts";
 
+const require = createRequire(import.meta.url);
 const VIRTUAL_ID = "virtual:site-data";
 const RESOLVED_ID = "\0" + VIRTUAL_ID;
 /** Development only: the schemas and tiles for the block catalogue at /__blocks. */
@@ -45,6 +49,8 @@ const RESOLVED_CATALOGUE_ID = "\0" + CATALOGUE_ID;
 /** The `unicode-range` of the fonts' `latin1` subsets (scripts/content/fonts.ts). */
 const FONT_RANGES_ID = "virtual:font-ranges";
 const RESOLVED_FONT_RANGES_ID = "\0" + FONT_RANGES_ID;
+/** A font's metric-matched fallback faces (scripts/content/font-fallbacks.ts). */
+const FONT_FALLBACK_PREFIX = "\0font-fallback:";
 export const CATALOGUE_PATH = "/__blocks";
 /** The plugin by which the build hands the content plugin its validated site (validatedSite). */
 const VALIDATED_SITE = `${CONTENT_PLUGIN}:validated-site`;
@@ -192,6 +198,11 @@ export function contentPlugin(): Plugin {
       if (id === CATALOGUE_ID) return command === "serve" ? RESOLVED_CATALOGUE_ID : undefined;
       if (id === VIRTUAL_ID) return RESOLVED_ID;
       if (id === FONT_RANGES_ID) return RESOLVED_FONT_RANGES_ID;
+      const fallback = parseFallbackImport(id);
+      if (fallback) {
+        const file = await this.resolve(fallback.file, importer, { skipSelf: true });
+        return file && `${FONT_FALLBACK_PREFIX}${id.replace(fallback.file, file.id)}`;
+      }
       // A font cut down to the documents' characters (scripts/content/fonts.ts); whole in development.
       const font = parseSubsetImport(id);
       if (!font) return undefined;
@@ -200,7 +211,25 @@ export function contentPlugin(): Plugin {
       const text = subsetText(font.mode, documentCharacters(allDocuments()));
       return `${await subsetFontFile(file.id, text, undefined, font.weights)}?url`;
     },
-    load(id) {
+    async load(id) {
+      if (id.startsWith(FONT_FALLBACK_PREFIX)) {
+        const { file, family, weights } = parseFallbackImport(
+          id.slice(FONT_FALLBACK_PREFIX.length),
+        )!;
+        // The metrics of the faces the text is set in: the font instanced at each weight.
+        const instances = await instancesOf(file, weights);
+        const {
+          family: families,
+          faces,
+          ch,
+        } = await fontFallback(
+          instances,
+          family,
+          (packageFile) => readFileSync(require.resolve(packageFile)),
+          proseOf(allDocuments()),
+        );
+        return `export default ${JSON.stringify({ family: families, faces, ch })};`;
+      }
       if (id === RESOLVED_CATALOGUE_ID) {
         const schemas = loadSchemas(root);
         return `export default ${JSON.stringify({ schemas, tiles: result?.model?.tiles ?? ensureModel().tiles })};`;
