@@ -51,7 +51,7 @@ export function routeRenderer(
     if (page) tags.push(...headScriptsOf(page.doc.blocks));
     for (const font of server.fontPreloads)
       tags.push(
-        `<link rel="preload" href="${font.href}" as="font" type="font/woff2" crossorigin media="${font.media}" />`,
+        `<link rel="preload" href="${font.href}" as="font" type="font/woff2" crossorigin${font.media ? ` media="${font.media}"` : ""} />`,
       );
     return tags.map((t) => `\n    ${t}`).join("");
   }

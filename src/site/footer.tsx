@@ -19,6 +19,7 @@ import {
   fontSize,
   gutter,
   maxWidth,
+  measure,
   mq,
   space,
 } from "../core/design/tokens.ts";
@@ -54,14 +55,14 @@ const Signup = styled.section`
     font-size: ${fontSize.title};
     line-height: 1;
     letter-spacing: -0.035em;
-    max-width: 16ch;
+    max-width: ${measure.display(16)};
   }
   h2 .accent {
     color: ${colors.saffron};
   }
   .text {
     color: ${colors.inkMuted};
-    max-width: 42ch;
+    max-width: ${measure.body(42)};
     margin-top: 1rem;
   }
   ${mq.desktop} {
@@ -146,7 +147,7 @@ const Brand = styled.div`
     font-size: ${fontSize.subheading};
     line-height: 1.15;
     letter-spacing: -0.02em;
-    max-width: 20ch;
+    max-width: ${measure.display(20)};
   }
 `;
 

@@ -1,47 +1,41 @@
 import { Global, css } from "@emotion/react";
 import { hasPrerenderedGlobal } from "./emotion-cache.ts";
-import { colors, displayText, fonts, fontSize, media, mq } from "../core/design/tokens.ts";
+import { colors, displayText, fonts, fontSize, mq, systemStacks } from "../core/design/tokens.ts";
 // Each font is cut down at build time (scripts/content/fonts.ts) to the characters the documents
 // show and to the weights the styles use (the faces' `font-weight` below says the same; the e2e
 // test fonts.spec.ts fails on a weight outside it). The body face has a second file for the
 // rest of Latin-1, fetched only when a visitor types one of those letters into a form. The
 // display face is kept at one weight, bold, as a static font: 13.4 KB where its 400–800 axis
-// was 25.6 KB, and Lighthouse's phone LCP waited on it on seven of the eight audited pages.
+// was 25.6 KB.
 import interUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url&wght=400-700&subset=content";
 import interLatin1Url from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url&wght=400-700&subset=latin1";
 import displayUrl from "@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2?url&wght=700-700&subset=content";
+// Each face's metric-matched fallbacks, computed from the font at build time
+// (scripts/content/font-fallbacks.ts), from its instances at the weights its text is set in.
+import interFallback from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?family=Inter+Variable&wght=400,650&fallback";
+import displayFallback from "@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2?family=Bricolage+Grotesque&wght=700&fallback";
 import fontRanges from "virtual:font-ranges";
 
 /**
- * The one font worth preloading, and not on phones: the display face of the hero headings
- * (from the tablet width up). A preloaded `optional` face holds the first paint until it
- * arrives or its short wait is over. On a fast connection that buys the hero its face on the first visit. On a phone
- * it bought nothing: on a slow-4G-like line (150 ms, 1.6 Mbps) the heading was set in the
- * fallback face all the same, after 26 KB had shared the line with the hero. Without it,
- * Lighthouse's mobile LCP fell from 1.44–1.51 to 1.36 s on / and on the three audited case
- * studies (median of 5, same run, 2026-11-26). A phone shows the face from the next page on,
- * from the cache.
+ * The display face is preloaded at every width: every page's first screen has a heading set in
+ * it (the largest text of most of them), and the preload asks for it as the HTML arrives rather
+ * than once the first style pass finds the heading. The body face is not preloaded: its 22 KB
+ * would share the line with the hero's picture ahead of it, and the first style pass asks for it
+ * at once (the styles are in the page).
  */
-export const fontPreloads = [{ href: displayUrl, media: media.tablet }];
+export const fontPreloads: { href: string; media?: string }[] = [{ href: displayUrl }];
 
 /*
- * Neither face delays a phone's first paint, and neither moves anything once it is painted: both are
- * used only if they are there within the browser's short block period (`optional`), otherwise
- * from the next page on. (The body face's Latin-1 file holds no character a page shows, only
- * what a visitor types: it swaps in within the field.) The display face is preloaded from the
- * tablet width up (see fontPreloads). A late swap to Inter re-wrapped the /work chips (a
- * layout shift of up to 0.07 measured by work.spec.ts), hence `optional` for the body face
- * too. Without the body face, text is set in the system's sans-serif. There is no metric-matched fallback face (`local()` fonts
- * scaled to Inter's metrics): with `optional` nothing swaps, so it bought no stability, and
- * looking up four `local()` fonts that a machine lacks made the first style and layout pass
- * 249 → 86 ms (median of 7, Chromium on Debian, /).
- *
- * Body text is set in Inter from the tablet width up and in the device's own UI face on a phone
- * (San Francisco, Roboto), so a phone never fetches Inter. A phone's first page showed the
- * system face already (Inter missed its `optional` wait on a slow line), but its 20 KB request
- * still shared the line with the hero: Lighthouse's mobile LCP, median of 5, fell 1389 → 1283 ms
- * on /, 1363 → 1237 on /about-us, 1506 → 1434 on /services (2026-11-26). And a phone's body
- * text is now the same face on every page, not Inter only from the second.
+ * Both faces are the brand's on the first visit, at every width: `font-display: swap`. Until a
+ * face arrives, its text is set in a local system face scaled to the web face's metrics
+ * (the fallback families, scripts/content/font-fallbacks.ts), so when the face swaps in, the
+ * lines keep their length and height and nothing below moves. With `optional` instead, a face
+ * that missed the browser's short block period was not used for the whole page: on a slow-4G
+ * line every first visit, and at 1440 px most first visits on a fast one, showed the headings in
+ * the system's face (issue 56, 2026-12-07). The body face's fallbacks are scaled at two weights,
+ * 400 for its text and 650 for its labels and buttons (set from 550 up, and wider): scaled at 400
+ * only, a chip's label at 650 came out narrower in the fallback than in Inter. A measure is given
+ * in the face's own `ch` as an `em` length (tokens' measure), which the fallback keeps.
  */
 // While a modal (src/ui/modal.tsx) is open the page behind does not scroll
 // (`html:has(dialog[data-scroll-lock][open])`): the dialog makes it inert, this stops the wheel and
@@ -55,14 +49,12 @@ export const fontPreloads = [{ href: displayUrl, media: media.tablet }];
 const global = css`
   @font-face {
     font-family: "Inter Variable";
-    font-style: normal;
-    font-display: optional;
+    font-display: swap;
     font-weight: 400 700;
     src: url(${interUrl}) format("woff2-variations");
   }
   @font-face {
     font-family: "Inter Variable";
-    font-style: normal;
     font-display: swap;
     font-weight: 400 700;
     src: url(${interLatin1Url}) format("woff2-variations");
@@ -70,8 +62,7 @@ const global = css`
   }
   @font-face {
     font-family: "Bricolage Grotesque";
-    font-style: normal;
-    font-display: optional;
+    font-display: swap;
     font-weight: 700;
     src: url(${displayUrl}) format("woff2");
   }
@@ -80,13 +71,13 @@ const global = css`
   *::after {
     box-sizing: border-box;
   }
+  ${interFallback.faces}
+  ${displayFallback.faces}
   :root {
-    --font-body: ${fonts.bodyStacks.phone};
-  }
-  ${mq.tablet} {
-    :root {
-      --font-body: ${fonts.bodyStacks.tablet};
-    }
+    --font-body: "Inter Variable", ${interFallback.family}, ${systemStacks.body};
+    --font-display: "Bricolage Grotesque", ${displayFallback.family}, ${systemStacks.display};
+    --ch-body: ${interFallback.ch};
+    --ch-display: ${displayFallback.ch};
   }
   html {
     -webkit-text-size-adjust: 100%;

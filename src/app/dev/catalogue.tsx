@@ -6,7 +6,7 @@
 import styled from "@emotion/styled";
 import { PageRenderer } from "../../render/page-renderer.tsx";
 import type { ResolvedPage } from "../../core/types.ts";
-import { colors, fonts, fontSize, gutter, mq } from "../../core/design/tokens.ts";
+import { colors, fonts, fontSize, gutter, measure, mq } from "../../core/design/tokens.ts";
 import type { CatalogueEntry } from "../../core/blocks/block-docs.ts";
 
 export { catalogueEntries } from "../../core/blocks/block-docs.ts";
@@ -17,7 +17,7 @@ const Wrap = styled.div`
     font-size: ${fontSize.section};
   }
   > p {
-    max-width: 60ch;
+    max-width: ${measure.body(60)};
     color: ${colors.inkSoft};
     margin: 1rem 0 3rem;
   }

@@ -10,6 +10,7 @@ import {
   fontSize,
   gutter,
   headerHeight,
+  measure,
   media,
   mq,
   space,
@@ -63,7 +64,7 @@ const Hero = styled.section`
     line-height: 0.86;
   }
   .text {
-    max-width: 40ch;
+    max-width: ${measure.body(40)};
     margin-top: ${space.s};
     font-size: ${fontSize.lead};
     color: ${colors.inkSoft};

@@ -10,6 +10,7 @@ import {
   fontSize,
   gutter,
   maxWidth,
+  measure,
   mq,
   space,
 } from "../../core/design/tokens.ts";
@@ -24,7 +25,7 @@ const Title = styled.h2`
   font-size: ${fontSize.title};
   letter-spacing: -0.035em;
   margin-bottom: ${space.l};
-  max-width: 14ch;
+  max-width: ${measure.display(14)};
 `;
 
 const Columns = styled.div`

@@ -6,6 +6,7 @@ import {
   fontSize,
   gutter,
   maxWidth,
+  measure,
   mq,
   radius,
   space,
@@ -39,7 +40,7 @@ export const Title = styled.h1`
   font-size: ${fontSize.display};
   line-height: 0.92;
   letter-spacing: -0.045em;
-  max-width: 10ch;
+  max-width: ${measure.display(10)};
 `;
 
 export const SectionTitle = Title.withComponent("h2");
@@ -48,7 +49,7 @@ export const IntroText = styled.div`
   display: grid;
   gap: 1em;
   margin-top: ${space.s};
-  max-width: 40ch;
+  max-width: ${measure.body(40)};
   font-size: ${fontSize.lead};
   color: ${colors.inkSoft};
 `;

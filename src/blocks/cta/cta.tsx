@@ -9,6 +9,7 @@ import {
   easing,
   fontSize,
   maxWidth,
+  measure,
   mq,
   space,
 } from "../../core/design/tokens.ts";
@@ -34,10 +35,10 @@ const CtaBand = styled(Band)`
     font-size: ${fontSize.hero};
     line-height: 0.9;
     letter-spacing: -0.05em;
-    max-width: 13ch;
+    max-width: ${measure.display(13)};
   }
   .text {
-    max-width: 44ch;
+    max-width: ${measure.body(44)};
     font-size: 1.15em;
     opacity: 0.85;
   }

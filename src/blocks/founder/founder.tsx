@@ -7,6 +7,7 @@ import {
   columnWidth,
   displayText,
   fontSize,
+  measure,
   media,
   mq,
   radius,
@@ -34,7 +35,7 @@ const FounderSection = styled(Section)`
   .about {
     display: grid;
     gap: 1.1rem;
-    max-width: 58ch;
+    max-width: ${measure.body(58)};
   }
   .eyebrow {
     ${titleStyle.eyebrow}

@@ -8,6 +8,7 @@ import {
   fontSize,
   gutter,
   maxWidth,
+  measure,
   mq,
   space,
 } from "../../core/design/tokens.ts";
@@ -35,7 +36,7 @@ const Title = styled.h2`
   font-size: ${fontSize.section};
   line-height: 0.95;
   letter-spacing: -0.04em;
-  max-width: 8ch;
+  max-width: ${measure.display(8)};
 `;
 
 const Prompts = styled.ol`
@@ -67,7 +68,7 @@ const Prompts = styled.ol`
   }
   p {
     color: rgb(246 242 234 / 0.75);
-    max-width: 52ch;
+    max-width: ${measure.body(52)};
   }
   ${mq.wide} {
     li {

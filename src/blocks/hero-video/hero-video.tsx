@@ -9,6 +9,7 @@ import {
   gutter,
   headerHeight,
   maxWidth,
+  measure,
   mq,
   space,
 } from "../../core/design/tokens.ts";
@@ -89,7 +90,7 @@ const Copy = styled.div`
     font-size: ${fontSize.hero};
     line-height: 0.9;
     letter-spacing: -0.045em;
-    max-width: 11ch;
+    max-width: ${measure.display(11)};
     ${mq.desktop} {
       max-width: 5.6em;
     }

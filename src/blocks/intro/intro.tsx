@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import type { IntroBlock } from "../../generated/schema.ts";
 import type { BlockProps } from "../../core/types.ts";
-import { colors, displayText, fontSize, mq, space } from "../../core/design/tokens.ts";
+import { colors, displayText, fontSize, measure, mq, space } from "../../core/design/tokens.ts";
 import { Section } from "../../ui/section.tsx";
 import { ArrowIcon } from "../../ui/icons.tsx";
 import { PillLink } from "../../ui/smart-link.tsx";
@@ -49,10 +49,10 @@ const Body = styled.div`
     letter-spacing: -0.02em;
     font-weight: 500;
     color: ${colors.ink};
-    max-width: 30ch;
+    max-width: ${measure.body(30)};
   }
   .more {
-    max-width: 60ch;
+    max-width: ${measure.body(60)};
     color: ${colors.inkSoft};
   }
   ${mq.wide} {
@@ -63,7 +63,7 @@ const Body = styled.div`
   ${mq.huge} {
     .lead {
       font-size: 3rem;
-      max-width: 32ch;
+      max-width: ${measure.body(32)};
     }
     .more {
       font-size: 1.25rem;

@@ -9,6 +9,7 @@ import {
   fontSize,
   gutter,
   maxWidth,
+  measure,
   media,
   mq,
   radius,
@@ -37,7 +38,7 @@ const Title = styled.h1`
   font-size: ${fontSize.hero};
   line-height: 0.92;
   letter-spacing: -0.045em;
-  max-width: 13ch;
+  max-width: ${measure.display(13)};
   span {
     background: linear-gradient(
       transparent 80%,
@@ -56,7 +57,7 @@ const Lead = styled.div`
   display: grid;
   gap: 1em;
   margin-top: ${space.m};
-  max-width: 46ch;
+  max-width: ${measure.body(46)};
   font-size: ${fontSize.lead};
   line-height: 1.5;
   color: ${colors.inkSoft};

@@ -7,6 +7,7 @@ import {
   fontSize,
   gutter,
   maxWidth,
+  measure,
   media,
   mq,
   radius,
@@ -307,7 +308,7 @@ export const Empty = styled.div`
     ${displayText}
     font-size: ${fontSize.heading};
     letter-spacing: -0.02em;
-    max-width: 24ch;
+    max-width: ${measure.display(24)};
     line-height: 1.15;
   }
   button {

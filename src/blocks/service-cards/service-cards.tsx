@@ -9,6 +9,7 @@ import {
   columnWidth,
   easing,
   fontSize,
+  measure,
   media,
   mq,
   radius,
@@ -29,7 +30,7 @@ const Head = styled.header`
     ${titleStyle.section}
   }
   p {
-    max-width: 46ch;
+    max-width: ${measure.body(46)};
     color: ${colors.inkSoft};
     font-size: 1.1em;
   }

@@ -12,6 +12,7 @@ import {
   fontSize,
   gutter,
   maxWidth,
+  measure,
   media,
   mq,
   radius,
@@ -112,7 +113,7 @@ const Title = styled.h3`
   font-size: ${fontSize.title};
   line-height: 0.98;
   letter-spacing: -0.035em;
-  max-width: 14ch;
+  max-width: ${measure.display(14)};
 `;
 
 const Subtitle = styled.p`
@@ -120,7 +121,7 @@ const Subtitle = styled.p`
   font-size: ${fontSize.lead};
   line-height: 1.45;
   color: ${colors.inkSoft};
-  max-width: 40ch;
+  max-width: ${measure.body(40)};
 `;
 
 const Points = styled.ul`

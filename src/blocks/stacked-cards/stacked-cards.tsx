@@ -9,6 +9,7 @@ import {
   displayText,
   fontSize,
   headerHeight,
+  measure,
   mq,
   radius,
   space,
@@ -55,10 +56,10 @@ const Stack = styled.ol`
     font-size: ${fontSize.display};
     line-height: 0.9;
     letter-spacing: -0.05em;
-    max-width: 12ch;
+    max-width: ${measure.display(12)};
   }
   p:not(.kicker) {
-    max-width: 44ch;
+    max-width: ${measure.body(44)};
     font-size: ${fontSize.lead};
     justify-self: end;
   }

@@ -10,6 +10,7 @@ import {
   gutter,
   headerHeight,
   maxWidth,
+  measure,
   mq,
   space,
   titleStyle,
@@ -65,7 +66,7 @@ export const List = styled.ol`
   .text {
     display: grid;
     gap: 1rem;
-    max-width: 46ch;
+    max-width: ${measure.body(46)};
   }
   .text p:not(.count) {
     color: ${colors.inkSoft};

@@ -6,6 +6,7 @@ import {
   colors,
   gutter,
   maxWidth,
+  measure,
   media,
   mq,
   radius,
@@ -27,7 +28,7 @@ const Head = styled.header`
     ${titleStyle.section}
   }
   p {
-    max-width: 44ch;
+    max-width: ${measure.body(44)};
     color: ${colors.inkSoft};
     font-size: 1.1em;
   }

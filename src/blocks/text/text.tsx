@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import type { TextBlock } from "../../generated/schema.ts";
 import type { BlockProps } from "../../core/types.ts";
-import { colors, fonts, fontSize, mq, space } from "../../core/design/tokens.ts";
+import { colors, fonts, fontSize, measure, mq, space } from "../../core/design/tokens.ts";
 import { Section, splitList } from "../../ui/section.tsx";
 
 const Title = styled.h1`
@@ -9,7 +9,7 @@ const Title = styled.h1`
   line-height: 0.95;
   letter-spacing: -0.035em;
   margin-bottom: ${space.m};
-  max-width: 16ch;
+  max-width: ${measure.display(16)};
 `;
 
 const SectionHeading = Title.withComponent("h2");
@@ -26,7 +26,7 @@ const Grid = styled.div`
 const Body = styled.div`
   display: grid;
   gap: 1.1em;
-  max-width: 62ch;
+  max-width: ${measure.body(62)};
   color: ${colors.inkSoft};
   p:first-of-type {
     font-size: 1.2em;

@@ -8,6 +8,7 @@ import {
   displayText,
   easing,
   fontSize,
+  measure,
   space,
   titleStyle,
 } from "../../core/design/tokens.ts";
@@ -19,7 +20,7 @@ const ChipsSection = styled(Section)`
   }
   .text {
     margin-top: 1rem;
-    max-width: 44ch;
+    max-width: ${measure.body(44)};
     color: ${colors.inkSoft};
     font-size: 1.1em;
   }
