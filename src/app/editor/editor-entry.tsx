@@ -20,7 +20,7 @@ if (import.meta.hot) onContentUpdate(import.meta.hot);
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
-    <GlobalStyles />
+    <GlobalStyles fontFallbacks={false} />
     <Global styles={[editorStyles, formStyles, dialogStyles, gitStyles]} />
     <Editor schemas={catalogue.schemas as Schemas} />
   </StrictMode>,

@@ -93,7 +93,7 @@ function Preview({ message }: { message: ToPreview }) {
   );
   return (
     <MemoryRouter initialEntries={[message.route]}>
-      <GlobalStyles />
+      <GlobalStyles fontFallbacks={false} />
       {chrome.header}
       <main id="main">
         <Suspense fallback={<p role="status">Loading the blocks…</p>}>
