@@ -13,20 +13,9 @@
  * starts before the editor notes the change, and the task that paints the end.
  */
 import type { Page } from "@playwright/test";
+import { recordTrace, type TraceEvent } from "../support/trace.ts";
 
 const CATEGORIES = ["disabled-by-default-devtools.timeline", "blink.user_timing"];
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
-  id?: string;
-  id2?: { local?: string; global?: string };
-}
 
 interface Task {
   start: number;
@@ -44,16 +33,7 @@ export interface MainThreadCpu {
 
 /** Runs `run` with the browser tracing `page`, and reads the main thread's CPU from the trace. */
 export async function traceCpu(page: Page, run: () => Promise<void>): Promise<MainThreadCpu> {
-  const browser = page.context().browser();
-  if (!browser) throw new Error("Tracing needs a browser, not a persistent context.");
-  await browser.startTracing(page, { categories: CATEGORIES });
-  let trace: Buffer;
-  try {
-    await run();
-  } finally {
-    trace = await browser.stopTracing();
-  }
-  return readTrace((JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents);
+  return readTrace(await recordTrace(page, CATEGORIES, run));
 }
 
 const idOf = (event: TraceEvent) => event.id ?? event.id2?.local ?? event.id2?.global ?? "";

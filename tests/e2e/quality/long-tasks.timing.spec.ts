@@ -1,25 +1,32 @@
 /**
- * No long task before the visitor acts (issue 41): a phone's CPU (4× throttled), /work,
- * /contact-us, /about-us and a case study loaded and left alone until everything that runs by itself has
- * run (settled(): the fonts, every island or behaviour near the window that wakes on its own,
- * then the thread idle), as a visitor reads before touching anything. What the page's own scripts do in that time is read from the Long Animation
- * Frames API (each frame over 50 ms, with the time each script took in it), so the browser's
- * own parsing, style and layout, which a hand-written page pays as well, are told apart from
- * code: the gate is on the scripts (median of 3 loads). The longest tasks themselves are printed
- * beside a hand-written static text page's, loaded once in the same test: on this shared machine the
- * first style and layout of /work alone is a 100–200 ms task at 4× (its 550 elements and their
- * CSS, with no script in it), which no change of script moves, so they are reported, not gated.
- * Timed tests: they run last, on their own (`*.timing.spec.ts`, playwright.config.ts).
+ * No long task before the visitor acts (issue 41): /work, /contact-us, /about-us and a case study
+ * loaded on a phone-sized window and left alone until everything that runs by itself has run
+ * (settled(): the fonts, every island or behaviour near the window that wakes on its own, then
+ * the thread idle), as a visitor reads before touching anything. Gated on the page's own scripts
+ * in each task of its main thread, in CPU time read from a Chromium trace (support/script-cpu.ts),
+ * scaled to a phone 4× slower than this machine: no task's scripts over 50 ms there (median of 5
+ * loads). The browser's own parsing, style and layout, which a hand-written page pays as well, are
+ * printed beside it, with a static text page's, not gated.
+ *
+ * CPU time rather than the wall clock: the wall clock on two shared cores measures the neighbours
+ * as much as the page. The script time of the longest animation frame at 4× CPU (the gate before,
+ * from the Long Animation Frames API) read 0 to 48 ms in loads of one page, failing /about-us
+ * with a median of 53 ms under two busy loops; the scripts' CPU per task, ×4, read 10 to 17 ms in
+ * the same loads and 11 to 20 ms on a quiet machine, where the frames' script time read 0 to 45
+ * (medians 5 to 16 ms) (2026-12-07). Timed tests: they run last, on their own
+ * (`*.timing.spec.ts`, playwright.config.ts).
  */
 import type { Browser } from "@playwright/test";
 import { expect, test } from "../support/fixtures.ts";
+import { traceTasks } from "../support/script-cpu.ts";
 import { settled } from "../support/settled.ts";
 
 // One after the other in one worker: two browsers timing themselves would share the CPU.
 test.describe.configure({ mode: "default" });
 
-const RUNS = 3;
-const THROTTLE = 4;
+const RUNS = 5;
+/** A phone's CPU, as Lighthouse's mobile settings have it: 4× slower than this machine. */
+const PHONE = 4;
 const LONG_TASK_MS = 50;
 const STATIC_PATH = "/__static-text-page";
 /** A hand-written page with text only: no picture, no web font, no script. */
@@ -31,10 +38,10 @@ ${"<p>Words and nothing else, the way a page is before anything else arrives. ".
 </main></body></html>`;
 
 interface Sample {
-  /** Every long task's duration, in ms. */
-  tasks: number[];
-  /** The most time the page's scripts took in one long frame, in ms. */
+  /** The most CPU the page's scripts took in one task, in ms, at the phone's speed. */
   scriptMs: number;
+  /** The most CPU one task took, in ms, at the phone's speed. */
+  taskMs: number;
 }
 
 async function sample(browser: Browser, baseURL: string, path: string): Promise<Sample> {
@@ -47,39 +54,24 @@ async function sample(browser: Browser, baseURL: string, path: string): Promise<
   await page.route(`**${STATIC_PATH}`, (route) =>
     route.fulfill({ contentType: "text/html", body: STATIC_PAGE }),
   );
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: THROTTLE });
-  await page.addInitScript(() => {
-    const seen = { tasks: [] as number[], scriptMs: 0 };
-    Object.assign(window, { __seen: seen });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) seen.tasks.push(Math.round(entry.duration));
-    }).observe({ type: "longtask", buffered: true });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        scripts: { duration: number }[];
-      })[]) {
-        const ms = entry.scripts.reduce((sum, script) => sum + script.duration, 0);
-        seen.scriptMs = Math.max(seen.scriptMs, Math.round(ms));
-      }
-    }).observe({ type: "long-animation-frame", buffered: true });
+  const url = new URL(path, baseURL).href;
+  const tasks = await traceTasks(page, url, async () => {
+    await page.goto(url, { waitUntil: "load" });
+    await settled(page);
   });
-  await page.goto(new URL(path, baseURL).href, { waitUntil: "load" });
-  await settled(page);
-  const seen = await page.evaluate(() => (window as unknown as { __seen: Sample }).__seen);
   await context.close();
-  return seen;
+  const most = (values: number[]) => Math.round(PHONE * Math.max(0, ...values));
+  return { scriptMs: most(tasks.map((t) => t.script)), taskMs: most(tasks.map((t) => t.cpu)) };
 }
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const longest = (s: Sample) => Math.max(0, ...s.tasks);
 
 // /about-us: its story, stacked cards and counters only move; on a phone the story (whose top is
 // in the first screen's margin) woke React at load for nothing, a 79 ms evaluation and a 47 ms
 // hydration at 4× (2026-11-28), until it waited for a wide screen (its definition's wakeWhile).
 for (const path of ["/work", "/contact-us", "/about-us", "/portfolio/tarini"]) {
-  test(`${path}: no script runs a long task before the visitor acts (4× CPU)`, async ({
+  test(`${path}: no script runs a long task before the visitor acts (${PHONE}× CPU)`, async ({
     browser,
     baseURL,
   }) => {
@@ -89,7 +81,7 @@ for (const path of ["/work", "/contact-us", "/about-us", "/portfolio/tarini"]) {
     // the machine's own style and layout cost at this moment.
     const statics = [await sample(browser, baseURL!, STATIC_PATH)];
     for (let run = 0; run < RUNS; run++) pages.push(await sample(browser, baseURL!, path));
-    const report = `${path}: longest task per run ${pages.map(longest).join(", ")} ms; script in a long frame ${pages.map((s) => s.scriptMs).join(", ")} ms; static page's longest ${longest(statics[0]!)} ms`;
+    const report = `${path} at ${PHONE}× CPU: the scripts of its busiest task ${pages.map((s) => s.scriptMs).join(", ")} ms; its longest task ${pages.map((s) => s.taskMs).join(", ")} ms; the static page's longest task ${statics[0]!.taskMs} ms`;
     console.log(report);
     expect(median(pages.map((s) => s.scriptMs)), report).toBeLessThanOrEqual(LONG_TASK_MS);
   });
