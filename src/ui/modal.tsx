@@ -5,7 +5,14 @@
  * dialog[data-scroll-lock]: src/site/theme.tsx). Search, the newsletter's thank-you and the
  * contact form's thank-you are all this component, each styled by its caller.
  */
-import { useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from "react";
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from "react";
 
 export interface ModalProps {
   /** Shown while true; set false to close (the dialog then calls onClose). */
@@ -41,6 +48,32 @@ export function Modal({
 }: ModalProps) {
   const own = useRef<HTMLDialogElement>(null);
   const ref = dialogRef ?? own;
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  // The owner hears of a closing as soon as the dialog loses its open attribute, however it
+  // closed (Escape, close(), a form's method="dialog"): the close event comes a task later, and
+  // a press on the opener in between (input runs before such tasks) would find the owner still
+  // open and be lost. Once per opening: the close event that follows is then ignored.
+  const told = useRef(true);
+  // Counts closings, so that the effect below runs again after one: an owner that opens it again
+  // in the same batch as the closing passes `open` true throughout.
+  const [closings, setClosings] = useState(0);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const observer = new MutationObserver(() => {
+      if (!dialog.open) tell();
+    });
+    observer.observe(dialog, { attributes: true, attributeFilter: ["open"] });
+    return () => observer.disconnect();
+  }, [ref]);
+  function tell() {
+    if (told.current) return;
+    told.current = true;
+    setClosings((n) => n + 1);
+    onCloseRef.current();
+  }
 
   // In the commit that opens it, not after the next paint: a press opens the dialog in the
   // first frame that can show it.
@@ -48,12 +81,13 @@ export function Modal({
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
+      told.current = false;
       dialog.showModal();
       initialFocus?.current?.focus();
     } else if (!open && dialog.open) {
       dialog.close();
     }
-  }, [open, ref, initialFocus]);
+  }, [open, ref, initialFocus, closings]);
 
   useEffect(() => {
     if (!open || closeAfterMs === undefined) return;
@@ -69,7 +103,10 @@ export function Modal({
       data-state={open ? "open" : "closed"}
       aria-label={label}
       aria-labelledby={labelledBy}
-      onClose={onClose}
+      // A close event that arrives after the dialog opened again belongs to the closing before.
+      onClose={() => {
+        if (!ref.current?.open) tell();
+      }}
       // A click on the backdrop lands on the dialog itself; one on its content bubbles up.
       onClick={closeOnClick ? () => ref.current?.close() : undefined}
     >

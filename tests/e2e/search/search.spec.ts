@@ -131,6 +131,38 @@ test.describe("the search overlay", () => {
     await expect(dialog.getByRole("option")).toHaveCount(0);
   });
 
+  test("opens again on a press that comes straight after it closed, before its close event", async ({
+    page,
+  }) => {
+    const dialog = await openSearch(page);
+    await expect(dialog.getByRole("combobox")).toBeFocused();
+    // A fast visitor's Escape then Enter: input runs before the dialog's close event, a task the
+    // browser queues as it closes. The press must find search closed, and open it.
+    const shown = await page.evaluate(async () => {
+      const dialog = document.querySelector("dialog[open]") as HTMLDialogElement;
+      let closeEvent = false;
+      const closed = new Promise<void>((resolve) =>
+        dialog.addEventListener("close", () => resolve(void (closeEvent = true)), { once: true }),
+      );
+      dialog.close();
+      for (let i = 0; i < 5; i++) await Promise.resolve();
+      const pressedBeforeCloseEvent = !closeEvent;
+      const pressed = document.activeElement?.getAttribute("aria-label");
+      (document.activeElement as HTMLElement).click();
+      // The close event has come and gone, and React has rendered whatever it caused.
+      await closed;
+      await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+      return { pressedBeforeCloseEvent, pressed, openAfter: dialog.open };
+    });
+    expect(shown).toEqual({
+      pressedBeforeCloseEvent: true,
+      pressed: "Search website",
+      openAfter: true,
+    });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("combobox")).toBeFocused();
+  });
+
   test("closes on Escape, returns the focus to the button and forgets the query", async ({
     page,
   }) => {
