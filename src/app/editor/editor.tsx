@@ -65,7 +65,7 @@ function errorsByBlock(diagnostics: readonly { pointer: string }[]): Map<number,
 }
 
 export function Editor({ schemas }: { schemas: Schemas }) {
-  const { state, dispatch, open, review, save } = useEditor();
+  const { state, dispatch, opening, open, review, save } = useEditor();
   const { opened, selected, dialog, diagnostics } = state;
   const [documents, setDocuments] = useState<DocumentSummary[]>([]);
   const [notice, setNotice] = useState<{ text: string; undo?: boolean } | null>(null);
@@ -141,6 +141,8 @@ export function Editor({ schemas }: { schemas: Schemas }) {
   const errorCounts = useMemo(() => errorsByBlock(diagnostics.filter(isError)), [diagnostics]);
 
   const kind = documents.find((d) => d.file === opened?.file)?.kind ?? "page";
+  // Another page being read: said in the bar (and in the panel while none is open yet).
+  const reading = opening !== null && opening !== opened?.file ? opening : null;
   const route = typeof data?.route === "string" ? data.route : undefined;
   const jump = (pointer: string) => {
     const match = /^\/blocks\/(\d+)/.exec(pointer);
@@ -156,8 +158,8 @@ export function Editor({ schemas }: { schemas: Schemas }) {
         <h1>
           Saffron Studio <span>editor</span>
         </h1>
-        <p className="file" aria-live="polite">
-          {opened ? opened.file : "No page open"}
+        <p className="file" aria-live="polite" aria-busy={reading ? true : undefined}>
+          {reading ? `Opening ${reading}…` : opened ? opened.file : "No page open"}
           {isDirty(state) ? <span className="unsaved"> · unsaved changes</span> : null}
         </p>
         <DraftStatus doc={data} dispatch={dispatch} onLive={() => saveButton.current?.focus()} />
@@ -230,7 +232,11 @@ export function Editor({ schemas }: { schemas: Schemas }) {
             onOpen={openFile}
             creating={dialog?.kind === "new-case-study"}
             dispatch={dispatch}
-            onCreated={(file) => void refresh().then(() => openFile(file, true))}
+            onCreated={(file) => {
+              // Opened at once, the list read again meanwhile: no moment says no page is open.
+              openFile(file, true);
+              void refresh();
+            }}
           />
         )}
         <main className="editing" id="main" data-panel="form" tabIndex={-1}>
@@ -249,7 +255,11 @@ export function Editor({ schemas }: { schemas: Schemas }) {
               ) : null}
             </p>
           ) : null}
-          {!opened || data === undefined ? (
+          {reading && (!opened || data === undefined) ? (
+            <p className="empty" role="status">
+              Opening {reading}…
+            </p>
+          ) : !opened || data === undefined ? (
             <p className="empty">Choose a page on the left, or make a new case study.</p>
           ) : (
             <FormPanel

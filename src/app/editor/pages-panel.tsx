@@ -139,7 +139,7 @@ function NewCaseStudy({
       initialFocus={first}
       className="editor-dialog"
     >
-      <form onSubmit={submit}>
+      <form onSubmit={submit} aria-busy={busy ? true : undefined}>
         <h2 id="new-case-study-title">New case study</h2>
         <p>
           It starts as a draft at the end of the Previous/Next chain and in Our Work, with

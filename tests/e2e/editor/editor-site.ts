@@ -249,6 +249,14 @@ export async function serveCopy(site: EditorSite, port: number): Promise<ChildPr
  * under 5 s alone, over 5 s on two cores with four test workers and other runs beside them (both
  * creation tests failed that way once, 2026-11-28).
  */
+/**
+ * Waits as long as the editor says it is working (aria-busy: a case study being made, a page
+ * being read), on a busy machine as long as that takes; then what it shows can be checked at once.
+ */
+export async function whileBusy(page: Page) {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 60_000 });
+}
+
 export async function expectOpened(page: Page, site: EditorSite, file: string) {
   await expect(page.locator(".bar .file")).toContainText(`${site.rel}/pages/${file}.json`, {
     timeout: 30_000,

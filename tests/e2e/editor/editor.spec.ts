@@ -15,6 +15,7 @@ import {
   openDocument,
   serveCopy,
   test,
+  whileBusy,
 } from "./editor-site.ts";
 
 const site = editorSiteForSpec();
@@ -39,10 +40,23 @@ test("a new case study, made and filled without typing JSON, builds and joins th
   const create = page.getByRole("dialog", { name: "New case study" });
   await create.getByLabel("Client or project name").fill("Test Brand");
   await expect(create.getByLabel("Address")).toHaveValue("test-brand");
+  // The page is read only once we let it: meanwhile the editor says it is opening it.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/document\?file=/, async (route) => {
+    await held;
+    await route.fallback();
+  });
   await create.getByRole("button", { name: "Create case study" }).click();
-  await expect(page.locator(".bar .file")).toHaveText(
-    `${site.rel}/pages/portfolio/test-brand.json`,
-  );
+  // Made (as long as the dialog says it is busy making it), then being opened.
+  await expect(create.locator('form[aria-busy="true"]')).toHaveCount(0, { timeout: 60_000 });
+  const bar = page.locator(".bar .file");
+  await expect(bar).toHaveText(/^Opening .*pages\/portfolio\/test-brand\.json…$/);
+  await expect(bar).toHaveAttribute("aria-busy", "true");
+  await expect(page.getByRole("status").filter({ hasText: /^Opening / })).toBeVisible();
+  release();
+  await whileBusy(page);
+  await expect(bar).toHaveText(`${site.rel}/pages/portfolio/test-brand.json`);
   const preview = page.frameLocator('iframe[title="Preview"]');
   await expect(preview.getByRole("heading", { name: "Test Brand" }).first()).toBeVisible();
   // It starts as a draft (tests/e2e/editor/drafts.spec.ts); made live, the build publishes it.

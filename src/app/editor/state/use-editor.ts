@@ -5,7 +5,7 @@
  * Everything the editor shows is `state`; the author changes it with `dispatch`, and the server
  * through the three requests below.
  */
-import { useCallback, useEffect, useReducer, useRef, type Dispatch } from "react";
+import { useCallback, useEffect, useReducer, useRef, useState, type Dispatch } from "react";
 import type {
   DiffRequest,
   DiffResponse,
@@ -40,6 +40,8 @@ const failure = (task: Task, caught: unknown): SessionAction => ({
 export interface EditorSession {
   state: EditorState;
   dispatch: Dispatch<EditAction>;
+  /** The file being read, until it is open or failed to open: the editor says so meanwhile. */
+  opening: string | null;
   /** Opens a file; with keepSelection (reading the open one again), the selection stays. */
   open: (file: string, options?: { keepSelection?: boolean }) => Promise<void>;
   /** Asks for the diff of the document against the file, and shows it to confirm. */
@@ -53,9 +55,11 @@ export function useEditor(): EditorSession {
   const { opened, doc } = state;
   const dirty = isDirty(state);
   const validation = useRef(0);
+  const [opening, setOpening] = useState<string | null>(null);
 
   const open = useCallback(async (file: string, options?: { keepSelection?: boolean }) => {
     dispatch({ kind: "started", task: "open" });
+    setOpening(file);
     try {
       const document = await call<OpenedDocument>(`/document?file=${encodeURIComponent(file)}`);
       dispatch({ kind: "loaded", document, keepSelection: options?.keepSelection ?? false });
@@ -64,6 +68,8 @@ export function useEditor(): EditorSession {
       history.replaceState(null, "", url);
     } catch (caught) {
       dispatch({ kind: "failed", task: "open", message: messageOf(caught) });
+    } finally {
+      setOpening((now) => (now === file ? null : now));
     }
   }, []);
 
@@ -118,5 +124,5 @@ export function useEditor(): EditorSession {
     return () => window.removeEventListener("beforeunload", warn);
   }, [dirty]);
 
-  return { state, dispatch, open, review, save };
+  return { state, dispatch, opening, open, review, save };
 }
