@@ -14,6 +14,7 @@ export default tseslint.config(
       "playwright-report/",
       "src/generated/",
       "tests/.tmp/",
+      ".wireit/",
     ],
   },
   js.configs.recommended,

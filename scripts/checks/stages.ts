@@ -1,40 +1,23 @@
 /**
- * A small stage runner for `npm test`: stages run as child processes, as many at once as there
- * are free slots, each once its dependencies passed. A stage whose dependency failed is skipped;
- * the run fails when any stage failed or was skipped, and the failing stage's output is shown.
- * A stage can also wait for others to end whatever their result (`after`).
+ * One stage of `npm test`, run and recorded. wireit schedules the stages and skips the fresh ones
+ * (package.json's `wireit` section, read by test-stages.ts); each stage's command is
+ * `tsx scripts/cli/stage.ts <name> '<command>'`, which runs the command here: its output kept (a
+ * passing stage prints one line, a failing one its whole output), its wall time, its own CPU
+ * seconds and the machine's busy share written to `test-results/stages/<name>.json` for the
+ * closing table, its exit code passed on.
  */
 import { spawn } from "node:child_process";
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { busyShare, childSeconds, readCpu } from "./cpu-use.ts";
-
-export interface Stage {
-  name: string;
-  /** The command, run through the shell from the project root. */
-  command: string;
-  /** Stages that must pass first. */
-  needs?: string[];
-  /**
-   * Stages that must have ended first, passed or not (those not in the run are ignored): for a
-   * stage that measures time and wants the machine to itself.
-   */
-  after?: string[];
-  /**
-   * Runs at a lower CPU priority (nice 10) when it starts beside a stage that is not in the
-   * background: it takes what that stage leaves idle instead of slowing it down. One that starts
-   * with none beside it runs at the run's own priority: niced then, it would yield only to the
-   * machine's other work (with two busy loops beside npm test, the unit tests took 792 s niced
-   * after the end-to-end tests had ended).
-   */
-  background?: boolean;
-}
 
 export interface StageResult {
   name: string;
-  status: "passed" | "failed" | "skipped";
-  /** Seconds since the run started, when the stage started and how long it took. */
+  /** fresh: wireit skipped it, its inputs unchanged since it last passed. */
+  status: "passed" | "failed" | "skipped" | "fresh";
+  /** When it started (ms since the epoch) and how long it took (s). */
   startedAt: number;
   seconds: number;
-  output: string;
   code: number | null;
   /** The CPU seconds of the stage's processes (user + system), where the shell reports them. */
   cpuSeconds?: number;
@@ -42,22 +25,16 @@ export interface StageResult {
   machineBusy?: number;
 }
 
-export interface RunOptions {
-  slots: number;
-  cwd?: string;
-  env?: NodeJS.ProcessEnv;
-  /** Called as each stage starts and ends (for the live log). */
-  onEvent?: (event: "start" | "end", stage: Stage, result?: StageResult) => void;
-}
+/** Where the stages' records and outputs go. */
+export const recordsDir = (root: string) => join(root, "test-results", "stages");
 
-function runOne(stage: Stage, options: RunOptions, niced: boolean) {
+function runCommand(command: string, cwd: string, env: NodeJS.ProcessEnv) {
   return new Promise<{ code: number | null; output: string; cpuSeconds?: number }>((done) => {
-    const command = niced ? `nice -n 10 ${stage.command}` : stage.command;
     // The shell's `times`, on a pipe of its own, once the command has ended: its CPU time.
     const child = spawn(`${command}\n__status=$?; times >&3; exit $__status`, {
       shell: true,
-      cwd: options.cwd,
-      env: options.env ?? process.env,
+      cwd,
+      env,
       stdio: ["ignore", "pipe", "pipe", "pipe"],
     });
     const chunks: Buffer[] = [];
@@ -76,95 +53,76 @@ function runOne(stage: Stage, options: RunOptions, niced: boolean) {
   });
 }
 
-/** Runs every stage; resolves with one result per stage, in the order given. */
-export async function runStages(stages: Stage[], options: RunOptions): Promise<StageResult[]> {
-  const names = new Set(stages.map((s) => s.name));
-  for (const stage of stages)
-    for (const need of stage.needs ?? [])
-      if (!names.has(need)) throw new Error(`Stage ${stage.name} needs unknown stage ${need}.`);
-  const started = performance.now();
-  const since = () => (performance.now() - started) / 1000;
-  const results = new Map<string, StageResult>();
-  const running = new Set<string>();
-  let free = options.slots;
+/** Runs one stage's command and records it; resolves with its result and its output. */
+export async function runStage(
+  name: string,
+  command: string,
+  options: { cwd: string; env?: NodeJS.ProcessEnv },
+): Promise<StageResult & { output: string }> {
+  const startedAt = Date.now();
+  const cpuAtStart = readCpu();
+  const run = await runCommand(command, options.cwd, options.env ?? process.env);
+  const result: StageResult = {
+    name,
+    status: run.code === 0 ? "passed" : "failed",
+    startedAt,
+    seconds: (Date.now() - startedAt) / 1000,
+    code: run.code,
+    cpuSeconds: run.cpuSeconds,
+    machineBusy: busyShare(cpuAtStart, readCpu()),
+  };
+  const dir = recordsDir(options.cwd);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, `${name}.log`), run.output);
+  writeFileSync(join(dir, `${name}.json`), JSON.stringify(result, null, 2) + "\n");
+  return { ...result, output: run.output };
+}
 
-  return new Promise((resolve) => {
-    const pump = () => {
-      let changed = true;
-      while (changed) {
-        changed = false;
-        for (const stage of stages) {
-          if (results.has(stage.name) || running.has(stage.name)) continue;
-          const needs = (stage.needs ?? []).map((n) => results.get(n));
-          if (needs.some((r) => r && r.status !== "passed")) {
-            const failed = (stage.needs ?? []).filter((n) => results.get(n)?.status !== "passed");
-            const result: StageResult = {
-              name: stage.name,
-              status: "skipped",
-              startedAt: since(),
-              seconds: 0,
-              output: `skipped: ${failed.join(", ")} did not pass`,
-              code: null,
-            };
-            results.set(stage.name, result);
-            options.onEvent?.("end", stage, result);
-            changed = true;
-            continue;
-          }
-          if (needs.some((r) => !r)) continue;
-          if ((stage.after ?? []).some((n) => names.has(n) && !results.has(n))) continue;
-          // Stages are listed by priority: the first ready ones take the free slots.
-          if (free === 0) break;
-          free--;
-          const startedAt = since();
-          const cpuAtStart = readCpu();
-          options.onEvent?.("start", stage);
-          const niced =
-            Boolean(stage.background) &&
-            stages.some((other) => running.has(other.name) && !other.background);
-          running.add(stage.name);
-          void runOne(stage, options, niced).then(({ code, output, cpuSeconds }) => {
-            const result: StageResult = {
-              name: stage.name,
-              status: code === 0 ? "passed" : "failed",
-              startedAt,
-              seconds: since() - startedAt,
-              output,
-              code,
-              cpuSeconds,
-              machineBusy: busyShare(cpuAtStart, readCpu()),
-            };
-            running.delete(stage.name);
-            free++;
-            results.set(stage.name, result);
-            options.onEvent?.("end", stage, result);
-            pump();
-          });
-          changed = true;
-        }
-      }
-      if (running.size === 0 && results.size === stages.length)
-        resolve(stages.map((s) => results.get(s.name)!));
-    };
-    pump();
-  });
+/** The records the stages of this run wrote, by name. */
+export function readRecords(root: string) {
+  const dir = recordsDir(root);
+  const records = new Map<string, StageResult & { output: string }>();
+  let files: string[] = [];
+  try {
+    files = readdirSync(dir);
+  } catch {
+    return records;
+  }
+  for (const file of files.filter((f) => f.endsWith(".json"))) {
+    const record = JSON.parse(readFileSync(join(dir, file), "utf8")) as StageResult;
+    let output = "";
+    try {
+      output = readFileSync(join(dir, `${record.name}.log`), "utf8");
+    } catch {
+      // A record without its output: the table still has its figures.
+    }
+    records.set(record.name, { ...record, output });
+  }
+  return records;
 }
 
 /**
- * The closing table: each stage's result, start and wall time, its own CPU seconds, and how busy
- * the whole machine was meanwhile (100% is every core busy: the stage then waited for CPU).
+ * The closing table: each stage's result, start (s after the run's) and wall time, its own CPU
+ * seconds, and how busy the whole machine was meanwhile (100% is every core busy: the stage then
+ * waited for CPU). A fresh stage has no figures: it did not run.
  */
-export function formatTable(results: StageResult[], totalSeconds: number, totalBusy?: number) {
+export function formatTable(
+  results: StageResult[],
+  run: { startedAt: number; seconds: number; busy?: number },
+) {
   const width = Math.max(5, ...results.map((r) => r.name.length));
   const seconds = (n?: number) => (n === undefined ? "" : `${n.toFixed(1)} s`).padStart(8);
   const share = (n?: number) => (n === undefined ? "" : `${Math.round(n * 100)}%`).padStart(13);
+  const ran = (r: StageResult) => r.status === "passed" || r.status === "failed";
+  const ok = results.every((r) => r.status === "passed" || r.status === "fresh");
   const rows = [
     `${"stage".padEnd(width)}  result     start     wall      cpu  machine busy`,
-    ...results.map(
-      (r) =>
-        `${r.name.padEnd(width)}  ${r.status.padEnd(7)}  ${seconds(r.startedAt)} ${seconds(r.seconds)} ${seconds(r.cpuSeconds)} ${share(r.machineBusy)}`,
+    ...results.map((r) =>
+      ran(r)
+        ? `${r.name.padEnd(width)}  ${r.status.padEnd(7)}  ${seconds((r.startedAt - run.startedAt) / 1000)} ${seconds(r.seconds)} ${seconds(r.cpuSeconds)} ${share(r.machineBusy)}`
+        : `${r.name.padEnd(width)}  ${r.status}`,
     ),
-    `${"total".padEnd(width)}  ${(results.every((r) => r.status === "passed") ? "passed" : "FAILED").padEnd(7)}  ${"".padStart(8)} ${seconds(totalSeconds)} ${seconds(results.reduce((sum, r) => sum + (r.cpuSeconds ?? 0), 0))} ${share(totalBusy)}`,
+    `${"total".padEnd(width)}  ${(ok ? "passed" : "FAILED").padEnd(7)}  ${"".padStart(8)} ${seconds(run.seconds)} ${seconds(results.reduce((sum, r) => sum + (r.cpuSeconds ?? 0), 0))} ${share(run.busy)}`,
   ];
   return rows.join("\n");
 }

@@ -1,43 +1,43 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { formatTable, runStages } from "../../../../scripts/checks/stages.ts";
-import { STAGES } from "../../../../scripts/checks/test-stages.ts";
+import { formatTable, runStage } from "../../../../scripts/checks/stages.ts";
+import { readStages } from "../../../../scripts/checks/test-stages.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "../../../..");
 const node = (code: string) => `"${process.execPath}" -e ${JSON.stringify(code)}`;
+const testCli = join(root, "scripts/cli/test.ts");
+const stageCli = join(root, "scripts/cli/stage.ts");
 
-describe("npm test's stage runner", () => {
+describe("a stage of npm test", () => {
   let dir: string;
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), "stages-"));
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it("fails the run when a stage fails, keeps its output, and skips what needed it", async () => {
-    const results = await runStages(
-      [
-        { name: "ok", command: node("console.log('fine')") },
-        { name: "broken", command: node("console.error('type error in x.ts'); process.exit(3)") },
-        { name: "after-broken", command: node("console.log('ran')"), needs: ["broken"] },
-        { name: "after-ok", command: node("console.log('ran too')"), needs: ["ok"] },
-      ],
-      { slots: 2 },
+  it("keeps a failing stage's output and exit code, and the table says FAILED", async () => {
+    const broken = await runStage(
+      "broken",
+      node("console.error('type error in x.ts'); process.exit(3)"),
+      { cwd: dir },
     );
-    expect(results.map((r) => [r.name, r.status, r.code])).toEqual([
-      ["ok", "passed", 0],
-      ["broken", "failed", 3],
-      ["after-broken", "skipped", null],
-      ["after-ok", "passed", 0],
-    ]);
-    expect(results[1]!.output).toContain("type error in x.ts");
-    expect(formatTable(results, 1)).toMatch(/^total\s+FAILED/m);
+    expect([broken.status, broken.code]).toEqual(["failed", 3]);
+    expect(broken.output).toContain("type error in x.ts");
+    const record = JSON.parse(readFileSync(join(dir, "test-results/stages/broken.json"), "utf8"));
+    expect(record).toMatchObject({ name: "broken", status: "failed", code: 3 });
+    const table = formatTable([broken, { ...broken, name: "other", status: "fresh" }], {
+      startedAt: broken.startedAt,
+      seconds: 1,
+    });
+    expect(table).toMatch(/^total\s+FAILED/m);
+    expect(table).toMatch(/^other\s+fresh$/m);
   });
 
-  it("counts each stage's own CPU seconds, its children's included, and keeps its exit code", async () => {
+  it("counts its own CPU seconds, its children's included, apart from the clock", async () => {
     // 0.3 s of CPU (not of the clock: the machine may be busy) in a child process, then exit 4;
     // and a stage that only sleeps.
     const spin = node(
@@ -45,120 +45,28 @@ describe("npm test's stage runner", () => {
         "execFileSync(process.execPath, ['-e', 'while (process.cpuUsage().user < 300000);']);" +
         "process.exit(4)",
     );
-    const results = await runStages(
-      [
-        { name: "spin", command: spin },
-        { name: "sleep", command: node("setTimeout(() => {}, 300)") },
-      ],
-      { slots: 2 },
-    );
-    const [spun, slept] = results;
-    expect([spun!.status, spun!.code]).toEqual(["failed", 4]);
-    expect(spun!.cpuSeconds).toBeGreaterThan(0.25);
-    expect(slept!.cpuSeconds).toBeLessThan(spun!.cpuSeconds! - 0.15);
-    expect(spun!.machineBusy).toBeGreaterThan(0);
-    expect(spun!.machineBusy).toBeLessThanOrEqual(1);
-    const table = formatTable(results, 1, 0.5);
+    const spun = await runStage("spin", spin, { cwd: dir });
+    const slept = await runStage("sleep", node("setTimeout(() => {}, 300)"), { cwd: dir });
+    expect([spun.status, spun.code]).toEqual(["failed", 4]);
+    expect(spun.cpuSeconds).toBeGreaterThan(0.25);
+    expect(slept.cpuSeconds).toBeLessThan(spun.cpuSeconds! - 0.15);
+    expect(spun.machineBusy).toBeGreaterThan(0);
+    expect(spun.machineBusy).toBeLessThanOrEqual(1);
+    const table = formatTable([spun, slept], { startedAt: spun.startedAt, seconds: 1, busy: 0.5 });
     expect(table.split("\n")[0]).toMatch(/cpu\s+machine busy$/);
     expect(table).toMatch(/^total\s+FAILED.*\s50%$/m);
   });
+});
 
-  it("runs a background stage at a lower CPU priority than the others", async () => {
-    const niceness = node("console.log(require('node:os').getPriority())");
-    const results = await runStages(
-      [
-        { name: "front", command: niceness },
-        { name: "back", command: niceness, background: true },
-      ],
-      { slots: 2 },
-    );
-    const [front, back] = results.map((r) => Number(r.output.trim()));
-    // 10 lower, as far as the system allows (19 is the lowest priority: npm test runs this file
-    // itself niced).
-    expect(back).toBe(Math.min(front! + 10, 19));
-  });
-
-  it("runs a background stage that starts with no other stage beside it at the run's priority", async () => {
-    const niceness = node("console.log(require('node:os').getPriority())");
-    const results = await runStages(
-      [
-        { name: "front", command: niceness },
-        { name: "back", command: niceness, background: true, needs: ["front"] },
-      ],
-      { slots: 2 },
-    );
-    const [front, back] = results.map((r) => Number(r.output.trim()));
-    expect(back).toBe(front);
-  });
-
-  it("runs independent stages side by side, never more than the slots, and dependents after", async () => {
-    const log = join(dir, "log");
-    writeFileSync(log, "");
-    // "a" and "b" each wait until the other has started (they pass only when run side by side);
-    // each stage logs its start and end.
-    const stage = (name: string, waitFor?: string, needs?: string[]) => ({
-      name,
-      needs,
-      command: node(
-        `const fs=require("fs"),log=${JSON.stringify(log)};fs.appendFileSync(log,"start ${name}\\n");` +
-          `const done=()=>{fs.appendFileSync(log,"end ${name}\\n")};const other=${JSON.stringify(waitFor ?? "")};` +
-          `if(!other)done();else{const t=setInterval(()=>{if(fs.readFileSync(log,"utf8").includes("start "+other)){clearInterval(t);done()}},20);` +
-          `setTimeout(()=>process.exit(9),20000).unref()}`,
-      ),
-    });
-    const results = await runStages(
-      [stage("a", "b"), stage("b", "a"), stage("c"), stage("d", undefined, ["a", "b"])],
-      { slots: 2 },
-    );
-    expect(results.map((r) => `${r.name} ${r.status}`)).toEqual([
-      "a passed",
-      "b passed",
-      "c passed",
-      "d passed",
-    ]);
-    let running = 0;
-    let most = 0;
-    const ended = new Set<string>();
-    for (const line of readFileSync(log, "utf8").trim().split("\n")) {
-      const [what, name] = line.split(" ");
-      if (what === "start") {
-        running++;
-        if (name === "d") expect([...ended]).toEqual(expect.arrayContaining(["a", "b"]));
-      } else {
-        running--;
-        ended.add(name!);
-      }
-      most = Math.max(most, running);
-    }
-    expect(most).toBe(2);
-  }, 30_000);
-
-  it("starts a stage that waits on others once they ended, even when one failed", async () => {
-    const log = join(dir, "log");
-    writeFileSync(log, "");
-    const logged = (name: string, code = 0, delay = 0) =>
-      node(
-        `setTimeout(()=>{require("fs").appendFileSync(${JSON.stringify(log)},"${name}\\n");` +
-          `process.exit(${code})},${delay})`,
-      );
-    const results = await runStages(
-      [
-        { name: "timed", command: logged("timed"), after: ["slow", "broken", "absent"] },
-        { name: "slow", command: logged("slow", 0, 300) },
-        { name: "broken", command: logged("broken", 2) },
-      ],
-      { slots: 3 },
-    );
-    expect(results.map((r) => `${r.name} ${r.status}`)).toEqual([
-      "timed passed",
-      "slow passed",
-      "broken failed",
-    ]);
-    expect(readFileSync(log, "utf8").trim().split("\n").at(-1)).toBe("timed");
-  });
+describe("npm test's stages (package.json's wireit section)", () => {
+  const stages = readStages(root);
+  const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as {
+    scripts: Record<string, string>;
+    wireit: Record<string, { dependencies?: string[] }>;
+  };
 
   it("runs every check and the browser tests on the one build, and not the Lighthouse audit", () => {
-    expect(STAGES.map((s) => s.name).sort()).toEqual(
+    expect(stages.map((s) => s.name).sort()).toEqual(
       [
         "types:check",
         "validate",
@@ -175,15 +83,20 @@ describe("npm test's stage runner", () => {
         "hosts",
       ].sort(),
     );
-    // The audit is `npm run audit`, its own step in .ci/run (issue 42).
-    expect(STAGES.some((s) => /\baudit\b|lighthouse|scale/.test(s.command))).toBe(false);
+    expect(stages.some((s) => /\baudit\b|lighthouse|scale/.test(s.command))).toBe(false);
     for (const name of ["e2e", "e2e:timing", "budgets", "check:dist", "new-block", "hosts"])
-      expect(STAGES.find((s) => s.name === name)!.needs).toEqual(["build"]);
-    // The timing tests run alone, last, after every other stage.
-    const timing = STAGES.find((s) => s.name === "e2e:timing")!;
-    expect(timing.after?.sort()).toEqual(
-      STAGES.filter((s) => s !== timing)
-        .map((s) => s.name)
+      expect(stages.find((s) => s.name === name)!.needs).toEqual(["build"]);
+    for (const stage of stages) {
+      expect(pkg.scripts[`stage:${stage.name}`]).toBe("wireit");
+      // Run and recorded by the stage CLI, under its own name.
+      expect(stage.command.startsWith(`tsx scripts/cli/stage.ts ${stage.name} '`)).toBe(true);
+    }
+    // Beside the browser tests: every stage but the build, the browser tests and the timing tests,
+    // which run alone once the others have ended (scripts/checks/test-stages.ts).
+    expect(pkg.wireit["stages:beside-e2e"]!.dependencies!.sort()).toEqual(
+      stages
+        .filter((s) => !["build", "e2e", "e2e:timing"].includes(s.name))
+        .map((s) => `stage:${s.name}`)
         .sort(),
     );
   });
@@ -205,59 +118,109 @@ describe("npm test's stage runner", () => {
     expect(ci).toMatch(/\nexit "\$status"\n?$/);
   });
 
-  it("exits non-zero from the command line when a stage fails, and prints the table", () => {
-    // An npm that fails makes the stage fail without touching the project.
-    writeFileSync(join(dir, "npm"), "#!/bin/sh\necho 'npm broke here' >&2\nexit 7\n", {
-      mode: 0o755,
-    });
-    const run = spawnSync(
-      process.execPath,
-      ["--import", "tsx", join(root, "scripts/cli/test.ts"), "types:check"],
-      {
-        cwd: root,
-        encoding: "utf8",
-        env: { ...process.env, PATH: `${dir}:${process.env.PATH}` },
-      },
-    );
-    expect(run.status).toBe(1);
-    expect(run.stdout).toContain("npm broke here");
-    expect(run.stdout).toMatch(/^types:check\s+failed/m);
-    expect(run.stderr).toContain("npm test FAILED: types:check failed");
-  });
-
   it("refuses a stage it does not have, and points the audit to npm run audit", () => {
-    // An npm that would pass: nothing may run.
-    writeFileSync(join(dir, "npm"), '#!/bin/sh\necho "ran $3"\n', { mode: 0o755 });
-    const run = spawnSync(
-      process.execPath,
-      ["--import", "tsx", join(root, "scripts/cli/test.ts"), "build", "audit"],
-      {
-        cwd: root,
-        encoding: "utf8",
-        env: { ...process.env, PATH: `${dir}:${process.env.PATH}` },
-      },
-    );
+    const run = spawnSync(process.execPath, ["--import", "tsx", testCli, "build", "audit"], {
+      cwd: root,
+      encoding: "utf8",
+    });
     expect(run.status).toBe(1);
-    expect(run.stdout).not.toContain("ran ");
+    expect(run.stdout).not.toContain("Running");
     expect(run.stderr).toContain("npm test has no stage audit");
     expect(run.stderr).toContain("The Lighthouse audit is npm run audit.");
   });
+});
 
-  it("prints no passing stage's output, only its line and the table", () => {
-    writeFileSync(join(dir, "npm"), '#!/bin/sh\necho "figures of $3"\n', { mode: 0o755 });
-    const run = spawnSync(
-      process.execPath,
-      ["--import", "tsx", join(root, "scripts/cli/test.ts"), "types:check", "validate"],
-      {
-        cwd: root,
-        encoding: "utf8",
-        env: { ...process.env, PATH: `${dir}:${process.env.PATH}` },
-      },
-    );
-    expect(run.status).toBe(0);
-    expect(run.stdout).not.toContain("figures of");
-    expect(run.stdout).toMatch(/^✓ types:check passed/m);
-    expect(run.stdout).toMatch(/^validate\s+passed/m);
-    expect(run.stdout).toMatch(/^total\s+passed/m);
+describe("npm test on a project of its own (real wireit)", () => {
+  let dir: string;
+  const stage = (name: string, command: string, deps: string[] = []) => ({
+    command: `"${process.execPath}" --import tsx ${stageCli} ${name} '${command}'`,
+    dependencies: deps.map((d) => `stage:${d}`),
+    files: [`${name}.txt`],
+    output: [],
   });
+  /** Each stage reads its own <name>.txt (b needs a) and fails while it says "fail". */
+  function project() {
+    const config = {
+      "stage:a": stage("a", "node check.cjs a"),
+      "stage:b": stage("b", "node check.cjs b", ["a"]),
+      "stage:c": stage("c", "node check.cjs c"),
+    };
+    writeFileSync(
+      join(dir, "check.cjs"),
+      `const name = process.argv[2];
+      const text = require("node:fs").readFileSync(name + ".txt", "utf8");
+      if (text.includes("fail")) { console.log(name + " broke here"); process.exit(5); }
+      console.log("figures of " + name);`,
+    );
+    writeFileSync(
+      join(dir, "package.json"),
+      JSON.stringify({
+        name: "stages-fixture",
+        private: true,
+        scripts: Object.fromEntries(Object.keys(config).map((k) => [k, "wireit"])),
+        wireit: config,
+      }),
+    );
+    for (const name of ["a", "b", "c"]) writeFileSync(join(dir, `${name}.txt`), `${name} 1`);
+    symlinkSync(join(root, "node_modules"), join(dir, "node_modules"));
+  }
+  const npmTest = (...only: string[]) => {
+    // The CLI's own root is the project's: run its function on the fixture instead.
+    const script = `import { runTestStages } from ${JSON.stringify(join(root, "scripts/checks/test-stages.ts"))};
+      process.exitCode = await runTestStages(${JSON.stringify(dir)}, ${JSON.stringify(only)});`;
+    const env = { ...process.env, CI: "" };
+    return spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
+      cwd: dir,
+      encoding: "utf8",
+      env,
+    });
+  };
+
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), "wireit-"));
+    project();
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("skips a stage whose inputs did not change, and runs it and what needs it when one did", () => {
+    const first = npmTest("b");
+    expect(first.status, first.stdout + first.stderr).toBe(0);
+    expect(first.stdout).toMatch(/^a\s+passed/m);
+    expect(first.stdout).toMatch(/^b\s+passed/m);
+    // A passing stage's output is not printed, only its line.
+    expect(first.stdout).not.toContain("figures of");
+    expect(first.stdout).toMatch(/^✓ b passed/m);
+
+    const second = npmTest("b");
+    expect(second.status).toBe(0);
+    expect(second.stdout).toMatch(/^a\s+fresh$/m);
+    expect(second.stdout).toMatch(/^b\s+fresh$/m);
+
+    writeFileSync(join(dir, "a.txt"), "a 2");
+    const third = npmTest("b");
+    expect(third.status).toBe(0);
+    expect(third.stdout).toMatch(/^a\s+passed/m);
+    expect(third.stdout).toMatch(/^b\s+passed/m);
+
+    writeFileSync(join(dir, "b.txt"), "b 2");
+    const fourth = npmTest("b");
+    expect(fourth.stdout).toMatch(/^a\s+fresh$/m);
+    expect(fourth.stdout).toMatch(/^b\s+passed/m);
+  }, 60_000);
+
+  it("fails with the failing stage's output and the table, and runs it again next time", () => {
+    writeFileSync(join(dir, "c.txt"), "fail");
+    const failed = npmTest("c");
+    expect(failed.status).toBe(1);
+    expect(failed.stdout).toContain("c broke here");
+    expect(failed.stdout).toMatch(/^c\s+failed/m);
+    expect(failed.stdout).toMatch(/^──── what failed in c, then its last lines/m);
+    expect(failed.stderr).toContain("npm test FAILED: c failed");
+    // Not remembered as passed: the same inputs run again, and fail again.
+    const again = npmTest("c");
+    expect(again.status).toBe(1);
+    expect(again.stdout).toMatch(/^c\s+failed/m);
+    writeFileSync(join(dir, "c.txt"), "fixed");
+    expect(npmTest("c").status).toBe(0);
+  }, 60_000);
 });
