@@ -24,6 +24,12 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
 const open = !process.env.CI && !process.argv.includes("--no-open");
 const token = randomBytes(24).toString("base64url");
 
+// React as the site ships it, not its development build: the editor is a tool for authors, and
+// React's development checks (and StrictMode's double renders) cost a keystroke on a 200-block page
+// about two thirds of its CPU. Vite keeps serving the modules as they change; a developer who wants
+// React's warnings runs NODE_ENV=development npm run edit.
+process.env.NODE_ENV ??= "production";
+
 const server = await createServer({
   root,
   configFile: join(root, "vite.config.ts"),

@@ -225,6 +225,28 @@ test("the editor has no accessibility violations, open on a page", async ({ page
   ).toEqual([]);
 });
 
+test("the editor and its Preview run React's production build, as the site does", async ({
+  page,
+}) => {
+  const preview = await openAlpha(page);
+  // A development build's fibers carry debugging fields (_debugOwner, _debugStack): React's
+  // checks and StrictMode's double renders cost a keystroke on a 200-block page two thirds of
+  // its CPU (editor.timing.spec.ts).
+  const debugFields = (root: string) =>
+    `(() => {
+      const node = document.querySelector(${JSON.stringify(root)});
+      const key = node && Object.keys(node).find((k) => k.startsWith("__reactFiber$"));
+      if (!key) return "no React fiber";
+      return "_debugOwner" in node[key] ? "development" : "production";
+    })()`;
+  expect(await page.evaluate(debugFields("header.bar h1"))).toBe("production");
+  await expect(preview.getByRole("heading", { name: "Alpha" }).first()).toBeVisible();
+  const frame = page.frame({ url: /preview/ }) ?? page.frames().find((f) => f !== page.mainFrame());
+  expect(await frame!.evaluate(debugFields("article[data-route] h1, article[data-route] h2"))).toBe(
+    "production",
+  );
+});
+
 test("a preview that reloads (as Vite reloads pages when it bundles a new dependency) draws the page again", async ({
   page,
 }) => {
