@@ -37,7 +37,15 @@ export interface Plan {
   runs: Record<FormFactor, number>;
   /** The static text page, whose LCP the others' are divided by. */
   staticPage: string;
+  /** Pages measured on mobile only (the pages' script-free copies: their figures are medians). */
+  mobileOnly?: string[];
 }
+
+/** The plan's pages for one form factor, in its order. */
+const pagesOf = (plan: Plan, formFactor: FormFactor) =>
+  formFactor === "mobile"
+    ? plan.pages
+    : plan.pages.filter((page) => !plan.mobileOnly?.includes(page));
 
 /** One Lighthouse run of a page, every category or the performance metrics only. */
 export type RunOne = (
@@ -104,7 +112,7 @@ export async function measureAll(
   const failed = new Map<string, number>();
   const key = (page: string, formFactor: FormFactor) => `${formFactor} ${page}`;
   for (const formFactor of plan.formFactors)
-    for (const page of plan.pages) kept.set(key(page, formFactor), []);
+    for (const page of pagesOf(plan, formFactor)) kept.set(key(page, formFactor), []);
 
   const once = async (page: string, formFactor: FormFactor) => {
     const samples = kept.get(key(page, formFactor))!;
@@ -127,15 +135,15 @@ export async function measureAll(
   for (let round = 0; round < rounds; round++)
     for (const formFactor of plan.formFactors)
       if (round < plan.runs[formFactor])
-        for (const page of plan.pages) await once(page, formFactor);
+        for (const page of pagesOf(plan, formFactor)) await once(page, formFactor);
   for (const formFactor of plan.formFactors)
-    for (const page of plan.pages)
+    for (const page of pagesOf(plan, formFactor))
       while (scoreCategories(kept.get(key(page, formFactor))!)) await once(page, formFactor);
 
   return plan.formFactors.flatMap((formFactor) => {
     const reference = kept.get(key(plan.staticPage, formFactor));
     const referenceLcpMs = reference?.length ? summarize(reference, undefined).lcpMs : undefined;
-    return plan.pages.map((page) =>
+    return pagesOf(plan, formFactor).map((page) =>
       summarize(
         kept.get(key(page, formFactor))!,
         page === plan.staticPage ? undefined : referenceLcpMs,

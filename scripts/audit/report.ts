@@ -7,6 +7,7 @@
 import { budgetProblems } from "./gates.ts";
 import { median, type Measured } from "./measure.ts";
 import type { FormFactor } from "./lighthouse-run.ts";
+import { copyOf, isCopy } from "./script-free.ts";
 
 const SETTINGS: Record<FormFactor, string> = {
   mobile: "Lighthouse's stock mobile settings: simulated throttling, 4× CPU",
@@ -78,7 +79,7 @@ export function formatTable(results: Measured[], staticPage: string): string {
     const mine = results.filter((r) => r.formFactor === formFactor);
     if (!mine.length) continue;
     const reference = mine.find((r) => r.page === staticPage);
-    const site = mine.filter((r) => r.page !== staticPage);
+    const site = mine.filter((r) => r.page !== staticPage && !isCopy(r.page));
     const rows = [
       ...(reference ? [rowOf(reference, staticPage)] : []),
       ...site.map((r) => rowOf(r, staticPage)),
@@ -94,4 +95,39 @@ export function formatTable(results: Measured[], staticPage: string): string {
     );
   }
   return sections.join("\n\n");
+}
+
+const signed = (n: number, unit: string) =>
+  `${n >= 0 ? "+" : "−"}${Math.abs(Math.round(n))} ${unit}`;
+
+/**
+ * Each page against its own script-free copy (script-free.ts), mobile, medians of the same rounds:
+ * LCP and TBT as page ÷ copy and page − copy, what the page builder adds to the page. Reported,
+ * not gated (issue 52: a gate once it holds over five fresh-clone runs).
+ */
+export function formatCopyTable(results: Measured[]): string {
+  const mobile = results.filter((r) => r.formFactor === "mobile");
+  const pairs = mobile.flatMap((page) => {
+    const copy = mobile.find((r) => r.page === copyOf(page.page));
+    return copy ? [{ page, copy }] : [];
+  });
+  if (!pairs.length) return "";
+  const width = Math.max(24, ...pairs.map((p) => p.page.page.length)) + 1;
+  const header = `${"page".padEnd(width)}${["LCP page / copy", "÷copy", "−copy", "TBT page / copy", "−copy", "÷copy"].map((h, i) => h.padStart([17, 7, 9, 17, 9, 7][i]!)).join("  ")}`;
+  const rows = pairs.map(({ page, copy }) => {
+    const cells = [
+      `${(page.lcpMs / 1000).toFixed(2)} / ${(copy.lcpMs / 1000).toFixed(2)} s`,
+      `${(page.lcpMs / copy.lcpMs).toFixed(2)}×`,
+      signed(page.lcpMs - copy.lcpMs, "ms"),
+      `${Math.round(page.tbtMs)} / ${Math.round(copy.tbtMs)} ms`,
+      signed(page.tbtMs - copy.tbtMs, "ms"),
+      copy.tbtMs > 0 ? `${(page.tbtMs / copy.tbtMs).toFixed(2)}×` : "—",
+    ];
+    return `${page.page.padEnd(width)}${cells.map((c, i) => c.padStart([17, 7, 9, 17, 9, 7][i]!)).join("  ")}`;
+  });
+  return [
+    "mobile, each page against its own script-free copy (every <script> and modulepreload removed; same rounds, medians; reported, not gated)",
+    header,
+    ...rows,
+  ].join("\n");
 }
