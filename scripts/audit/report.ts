@@ -70,7 +70,8 @@ function siteRow(results: Measured[], staticLcpMs: number | undefined): Row | un
 
 /** The table, one section per form factor present in the results. */
 export function formatTable(results: Measured[], staticPage: string): string {
-  const width = Math.max(24, ...results.map((r) => r.page.length)) + 1;
+  const width =
+    Math.max(24, ...results.filter((r) => !isCopy(r.page)).map((r) => r.page.length)) + 1;
   const line = (r: Row) =>
     `${r.page.padEnd(width)}${COLUMNS.map(([, w, cell]) => cell(r).padStart(w)).join("  ")}  ${r.gate}`.trimEnd();
   const header = `${"page".padEnd(width)}${COLUMNS.map(([name, w]) => name.padStart(w)).join("  ")}  gate`;

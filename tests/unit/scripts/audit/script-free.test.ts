@@ -64,8 +64,16 @@ describe("a page's script-free copy", () => {
 
 describe("the audit's page ÷ copy figures", () => {
   const STATIC = "/_audit/static.html";
-  const LCP: Record<string, number> = { "/a": 1300, [copyOf("/a")]: 1200, [STATIC]: 900 };
-  const TBT: Record<string, number> = { "/a": 180, [copyOf("/a")]: 80, [STATIC]: 10 };
+  const LCP: Record<string, number> = {
+    "/a-long-page-name": 1300,
+    [copyOf("/a-long-page-name")]: 1200,
+    [STATIC]: 900,
+  };
+  const TBT: Record<string, number> = {
+    "/a-long-page-name": 180,
+    [copyOf("/a-long-page-name")]: 80,
+    [STATIC]: 10,
+  };
 
   it("measures each copy right after its page, on mobile only, and reports page ÷ and − copy", async () => {
     const calls: string[] = [];
@@ -89,25 +97,25 @@ describe("the audit's page ÷ copy figures", () => {
       return Promise.resolve(sample);
     };
     const plan: Plan = {
-      pages: [STATIC, "/a", copyOf("/a")],
+      pages: [STATIC, "/a-long-page-name", copyOf("/a-long-page-name")],
       formFactors: ["mobile", "desktop"],
       runs: { mobile: 2, desktop: 1 },
       staticPage: STATIC,
-      mobileOnly: [copyOf("/a")],
+      mobileOnly: [copyOf("/a-long-page-name")],
     };
     const results = await measureAll(plan, runOne, () => {});
     expect(calls.slice(0, 5)).toEqual([
       `mobile ${STATIC}`,
-      "mobile /a",
-      `mobile ${copyOf("/a")}`,
+      "mobile /a-long-page-name",
+      `mobile ${copyOf("/a-long-page-name")}`,
       `desktop ${STATIC}`,
-      "desktop /a",
+      "desktop /a-long-page-name",
     ]);
-    expect(calls.filter((c) => c === `desktop ${copyOf("/a")}`)).toEqual([]);
+    expect(calls.filter((c) => c === `desktop ${copyOf("/a-long-page-name")}`)).toEqual([]);
     const table = formatCopyTable(results).split("\n");
-    const row = table.find((line) => line.startsWith("/a "))!.split(/\s{2,}/);
+    const row = table.find((line) => line.startsWith("/a-long-page-name "))!.split(/\s{2,}/);
     expect(row).toEqual([
-      "/a",
+      "/a-long-page-name",
       "1.30 / 1.20 s",
       "1.08×",
       "+100 ms",
@@ -118,6 +126,8 @@ describe("the audit's page ÷ copy figures", () => {
     // The copies are not rows of the main table, nor in the site's median (the page's 2 runs).
     const main = formatTable(results, STATIC);
     expect(main).not.toContain("/_audit/copy");
+    // Nor do their longer paths widen its page column.
+    expect(main.split("\n")[1]).toMatch(/^page {21}runs/);
     expect(main).toMatch(/^site median \(all runs\)\s+2\s/m);
   });
 });
