@@ -106,6 +106,9 @@ const signed = (n: number, unit: string) =>
  * LCP and TBT as page ÷ copy and page − copy, what the page builder adds to the page. Reported,
  * not gated (issue 52: a gate once it holds over five fresh-clone runs).
  */
+/** The copy table's column widths, after the page column. */
+const COPY_WIDTHS = [17, 7, 9, 17, 9, 7];
+
 export function formatCopyTable(results: Measured[]): string {
   const mobile = results.filter((r) => r.formFactor === "mobile");
   const pairs = mobile.flatMap((page) => {
@@ -114,7 +117,7 @@ export function formatCopyTable(results: Measured[]): string {
   });
   if (!pairs.length) return "";
   const width = Math.max(24, ...pairs.map((p) => p.page.page.length)) + 1;
-  const header = `${"page".padEnd(width)}${["LCP page / copy", "÷copy", "−copy", "TBT page / copy", "−copy", "÷copy"].map((h, i) => h.padStart([17, 7, 9, 17, 9, 7][i]!)).join("  ")}`;
+  const header = `${"page".padEnd(width)}${["LCP page / copy", "÷copy", "−copy", "TBT page / copy", "−copy", "÷copy"].map((h, i) => h.padStart(COPY_WIDTHS[i]!)).join("  ")}`;
   const rows = pairs.map(({ page, copy }) => {
     const cells = [
       `${(page.lcpMs / 1000).toFixed(2)} / ${(copy.lcpMs / 1000).toFixed(2)} s`,
@@ -124,7 +127,7 @@ export function formatCopyTable(results: Measured[]): string {
       signed(page.tbtMs - copy.tbtMs, "ms"),
       copy.tbtMs > 0 ? `${(page.tbtMs / copy.tbtMs).toFixed(2)}×` : "—",
     ];
-    return `${page.page.padEnd(width)}${cells.map((c, i) => c.padStart([17, 7, 9, 17, 9, 7][i]!)).join("  ")}`;
+    return `${page.page.padEnd(width)}${cells.map((c, i) => c.padStart(COPY_WIDTHS[i]!)).join("  ")}`;
   });
   return [
     "mobile, each page against its own script-free copy (every <script> and modulepreload removed; same rounds, medians; reported, not gated)",
