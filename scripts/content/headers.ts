@@ -1,6 +1,7 @@
 /**
  * Security headers, the same for `npm start`, the generated `_headers` file (static hosts) and
- * the nginx map: a strict Content-Security-Policy per page (scripts from 'self' only; styles
+ * the nginx map: a strict Content-Security-Policy per page (scripts from 'self' and by the hashes
+ * of the page's inline script, src/app/capture.ts, and of the speculation rules; styles
  * from 'self' plus the hashes of that page's prerendered <style> elements and of the empty
  * string, which is what emotion's runtime sheets start as), and the usual hardening headers.
  */
@@ -27,14 +28,17 @@ export function endpointSources(endpoints: string[]): string[] {
 
 export function contentSecurityPolicy(options: {
   styleHashes: string[];
+  /** The page's inline scripts' hashes (the build's src/app/capture.ts). */
+  scriptHashes?: string[];
   endpoints: string[];
   forMeta?: boolean;
 }): string {
   const forms = endpointSources(options.endpoints).join(" ");
   const directives = [
     "default-src 'none'",
-    // Speculation rules the loader adds once the page is idle (src/app/islands-loader.ts).
-    "script-src 'self' 'inline-speculation-rules'",
+    // The page's inline script and the speculation rules its loader adds, by their hashes
+    // (src/core/speculation.ts: a hash turns 'inline-speculation-rules' off).
+    ["script-src 'self'", ...(options.scriptHashes ?? [])].join(" "),
     `style-src 'self' ${[...options.styleHashes, EMPTY_STYLE_HASH].join(" ")}`,
     "img-src 'self' data:",
     "font-src 'self'",
@@ -43,7 +47,7 @@ export function contentSecurityPolicy(options: {
     `form-action ${forms}`,
     "manifest-src 'self'",
     "base-uri 'none'",
-    "object-src 'none'",
+    // object-src, frame-src, worker-src and the rest: default-src's 'none'.
   ];
   // frame-ancestors is ignored (and warned about) in a <meta> policy; headers carry it.
   if (!options.forMeta) directives.push("frame-ancestors 'none'");

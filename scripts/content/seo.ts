@@ -1,6 +1,7 @@
 /**
  * What search engines and link previews read: Open Graph and Twitter tags, JSON-LD
- * (Organization everywhere, CreativeWork on case studies), the sitemap and robots.txt.
+ * (the Organization on the home page, as search engines ask, and each case study's CreativeWork
+ * naming it by its @id), the sitemap and robots.txt.
  * All derived from the documents; every value is escaped.
  */
 import type { PageDocument, SiteDocument } from "../../src/generated/schema.ts";
@@ -71,9 +72,15 @@ export function organizationLd(site: SiteDocument) {
   };
 }
 
-export function jsonLd(input: SeoInput): object {
+/**
+ * The page's graph: only what the page's tags do not say already. The agency is described once,
+ * on the home page (a copy on every page cost ~190 bytes of each page's first 14 KB); a case
+ * study is a CreativeWork by it. Other pages have none: a WebPage node repeated their title,
+ * description and address (~110 bytes).
+ */
+export function jsonLd(input: SeoInput): { "@context": string; "@graph": object[] } {
   const { site, page, route } = input;
-  const graph: object[] = [organizationLd(site)];
+  const graph: object[] = route === "/" ? [organizationLd(site)] : [];
   if (page?.project && route) {
     const image = shareImageOf(page, input.definitions);
     graph.push({
@@ -85,14 +92,6 @@ export function jsonLd(input: SeoInput): object {
       image: image ? previewUrl(site, image.src, input.images[image.src]) : undefined,
       creator: { "@id": `${site.url}/#organization` },
       keywords: page.project.displayServices,
-    });
-  } else if (page && route) {
-    graph.push({
-      "@type": "WebPage",
-      name: page.title,
-      description: page.description,
-      url: absolute(site, route),
-      publisher: { "@id": `${site.url}/#organization` },
     });
   }
   return { "@context": "https://schema.org", "@graph": graph };
@@ -122,19 +121,17 @@ export function seoTags(input: SeoInput): string[] {
   ].map(
     ([property, content]) => `<meta property="${property}" content="${escapeHtml(content!)}" />`,
   );
-  tags.push(
-    ...[
-      ["twitter:card", "summary_large_image"],
-      ["twitter:title", title],
-      ["twitter:description", description],
-      ["twitter:image", imageUrl],
-    ].map(([name, content]) => `<meta name="${name}" content="${escapeHtml(content!)}" />`),
-  );
+  // X reads the title, description and picture from the Open Graph tags when its own are absent:
+  // only the card's kind is its own.
+  tags.push(`<meta name="twitter:card" content="summary_large_image" />`);
   if (!page) tags.push(`<meta name="robots" content="noindex" />`);
-  // A data block, not a script: JSON with "<" escaped cannot close the element.
-  tags.push(
-    `<script type="application/ld+json">${JSON.stringify(jsonLd(input)).replace(/</g, "\\u003c")}</script>`,
-  );
+  // A data block, not a script: JSON with "<" escaped cannot close the element. A not-found
+  // page has nothing to describe.
+  const ld = jsonLd(input);
+  if (ld["@graph"].length)
+    tags.push(
+      `<script type="application/ld+json">${JSON.stringify(ld).replace(/</g, "\\u003c")}</script>`,
+    );
   return tags;
 }
 

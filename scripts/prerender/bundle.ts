@@ -3,7 +3,7 @@
  * into dist/, and the server renderer (src/app/entry-server.tsx) beside it; the fonts and
  * pictures the styles name are copied to dist/assets. Both read the site the build validated
  * (`model`, without its drafts): the content plugin does not validate it again. Returns the
- * loader's file and the renderer, loaded.
+ * loader's file, the page's inline script and the renderer, loaded.
  */
 import { copyFileSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -12,12 +12,15 @@ import { build } from "vite";
 import type { Manifest } from "./chunks.ts";
 import type { SiteModel } from "../content/model.ts";
 import { validatedSite } from "../content/vite-plugin.ts";
+import { buildCaptureScript, type CaptureScript } from "./capture-script.ts";
 
 export type ServerRenderer = typeof import("../../src/app/entry-server.tsx");
 
 export interface Bundle {
-  /** The page's one script, under dist/ (assets/islands-loader-<hash>.js). */
+  /** The islands' loader, under dist/ (assets/islands-loader-<hash>.js). */
   entryFile: string;
+  /** The page's inline script, which requests the loader (src/app/capture.ts). */
+  capture: CaptureScript;
   server: ServerRenderer;
 }
 
@@ -56,5 +59,9 @@ export async function bundleSite(
   const server = (await import(
     pathToFileURL(join(ssrOut, "entry-server.js")).href
   )) as ServerRenderer;
-  return { entryFile: entry.file, server };
+  return {
+    entryFile: entry.file,
+    capture: await buildCaptureScript(root, `/${entry.file}`),
+    server,
+  };
 }

@@ -22,6 +22,8 @@ export function attachIslandProps(html: string, islandProps: object[], dist: str
     const props = islandProps[Number(index)];
     if (!props) throw new Error(`Island ${index} has no props.`);
     const json = JSON.stringify(props);
+    // None: the loader reads an island without props as `{}` (src/core/wake.ts readProps).
+    if (json === "{}") return attribute;
     if (json.length <= INLINE_PROPS_MAX) return `${attribute} ${propsAttribute({ json })}`;
     const name = `${PROPS_DIR}/${createHash("sha256").update(json).digest("hex").slice(0, 16)}.json`;
     mkdirSync(join(dist, PROPS_DIR), { recursive: true });

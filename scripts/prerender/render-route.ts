@@ -1,8 +1,8 @@
 /**
  * One route to a whole HTML document: the server renderer's body and styles, each island's
  * props beside it, the SEO tags, the preloads of the first paint (its high-priority pictures,
- * its blocks' head scripts, the display font) and the page's Content-Security-Policy, which
- * also goes to the host's headers.
+ * its blocks' head scripts, the display font), the page's one inline script (which requests the
+ * loader) and the page's Content-Security-Policy, which also goes to the host's headers.
  */
 import { escapeHtml, renderDocument } from "../../src/core/html.ts";
 import type { ResolvedPage } from "../../src/core/types.ts";
@@ -14,6 +14,9 @@ import { clientSiteData } from "../content/resolve.ts";
 import { seoTags } from "../content/seo.ts";
 import type { Bundle } from "./bundle.ts";
 import { attachIslandProps } from "./island-props.ts";
+import { minifyCss } from "./minify-css.ts";
+import { scriptHash } from "./capture-script.ts";
+import { SPECULATION_RULES } from "../../src/core/speculation.ts";
 import { writeHeadScripts } from "./head-scripts.ts";
 import type { BlockServers } from "../../src/core/blocks/block-server.ts";
 
@@ -34,7 +37,9 @@ export function routeRenderer(
   dist: string,
   servers: BlockServers,
 ): RenderRoute {
-  const { server, entryFile } = bundle;
+  const { server, capture } = bundle;
+  // The page's inline script, and the speculation rules its loader adds once the page is idle.
+  const scriptHashes = [capture.hash, scriptHash(SPECULATION_RULES)];
   const headScriptsOf = writeHeadScripts(dist, servers, model);
   const endpoints = Object.values(clientSiteData(model, process.env).endpoints);
 
@@ -57,10 +62,10 @@ export function routeRenderer(
   }
 
   return async (url, page, canonicalRoute) => {
-    const rendered = await server.render(url, page);
+    const rendered = await server.render(url, page, minifyCss);
     const { styles, priorityPictures } = rendered;
     const html = attachIslandProps(rendered.html, rendered.islandProps, dist);
-    const hashes = styleHashes(styles);
+    const hashes = { styleHashes: styleHashes(styles), scriptHashes, endpoints };
     const seo = seoTags({
       site: model.site,
       page: page?.doc ?? null,
@@ -70,7 +75,7 @@ export function routeRenderer(
     });
     const document = renderDocument({
       lang: model.site.lang,
-      csp: contentSecurityPolicy({ styleHashes: hashes, endpoints, forMeta: true }),
+      csp: contentSecurityPolicy({ ...hashes, forMeta: true }),
       title: page?.doc.title ?? `${model.site.notFound.title} | ${model.site.name}`,
       description: page?.doc.description ?? model.site.notFound.text,
       canonical: canonicalRoute ? model.site.url + canonicalRoute : undefined,
@@ -80,8 +85,9 @@ export function routeRenderer(
         (styles ? `\n    ${styles}` : ""),
       body: html,
       prerendered: true,
-      scripts: [`/${entryFile}`],
+      scripts: [],
+      inline: capture.code,
     });
-    return { html: document, csp: contentSecurityPolicy({ styleHashes: hashes, endpoints }) };
+    return { html: document, csp: contentSecurityPolicy(hashes) };
   };
 }

@@ -11,6 +11,7 @@ import { seedPage } from "../render/page-data.ts";
 import { preloadBlocks } from "../render/registry.ts";
 import type { ResolvedPage } from "../core/types.ts";
 import { styleTags } from "./style-tags.ts";
+import { THEME_GLOBAL } from "../site/theme.tsx";
 import { PriorityPicturesContext, type PriorityPicture } from "../ui/images.tsx";
 import {
   IslandsContext,
@@ -30,7 +31,15 @@ export interface RenderResult {
   islandProps: object[];
 }
 
-export async function render(url: string, page: ResolvedPage | null): Promise<RenderResult> {
+/**
+ * `minifyCss` rewrites each style tag's CSS (the build's: scripts/prerender/minify-css.ts);
+ * the tags keep their emotion ids, which is all the browser's emotion reads of them.
+ */
+export async function render(
+  url: string,
+  page: ResolvedPage | null,
+  minifyCss?: (css: string) => string,
+): Promise<RenderResult> {
   if (page) {
     seedPage(page);
     await preloadBlocks(page.doc.blocks.map((block) => block.type));
@@ -80,7 +89,7 @@ export async function render(url: string, page: ResolvedPage | null): Promise<Re
   }
   return {
     html: chunks.html,
-    styles: styleTags(chunks.styles),
+    styles: styleTags(chunks.styles, { minify: minifyCss, theme: THEME_GLOBAL }),
     priorityPictures,
     islandProps: islands.map((island) => island.props),
   };

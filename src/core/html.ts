@@ -14,8 +14,13 @@ export interface DocumentParts {
   /** The app's markup; empty in development. */
   body: string;
   prerendered: boolean;
-  /** Module scripts to load. */
+  /** Module scripts to load (the dev server's and the editor's apps). */
   scripts: string[];
+  /**
+   * A prerendered page's one script, inline (src/app/capture.ts, built by
+   * scripts/prerender/capture-script.ts): it requests the loader after the page has loaded.
+   */
+  inline?: string;
 }
 
 export function escapeHtml(text: string): string {
@@ -32,9 +37,10 @@ export function renderDocument(parts: DocumentParts): string {
   // A prerendered page is complete without JavaScript: its modules load at low priority, after
   // the stylesheet, the fonts and the hero image that make the first paint.
   const priority = parts.prerendered ? ' fetchpriority="low"' : "";
-  const scripts = parts.scripts
-    .map((src) => `\n    <script type="module" src="${escapeHtml(src)}"${priority}></script>`)
-    .join("");
+  const scripts =
+    parts.scripts
+      .map((src) => `\n    <script type="module" src="${escapeHtml(src)}"${priority}></script>`)
+      .join("") + (parts.inline ? `\n    <script>${parts.inline}</script>` : "");
   return `<!doctype html>
 <html lang="${escapeHtml(parts.lang)}">
   <head>

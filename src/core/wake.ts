@@ -47,6 +47,13 @@ export const AWAKE_ATTRIBUTE = "data-awake";
 /** Set by the loader when its code could not load: its HTML then works as it does without script. */
 export const FAILED_ATTRIBUTE = "data-island-failed";
 
+/** The global through which the loader takes over the presses the inline script held. */
+export const HAND_OVER = "__islands";
+/** Wakes an island once; resolves once it is live or has failed (src/app/wake/wake-island.ts). */
+export type WakeIsland = (island: HTMLElement) => Promise<unknown>;
+/** What the loader calls with its WakeIsland (window[HAND_OVER]). */
+export type HandOver = (wake: WakeIsland) => void;
+
 /** The island's name when what wakes is a small script, not React (behaviour-host.tsx). */
 export const BEHAVIOUR_ISLAND = "behaviour";
 

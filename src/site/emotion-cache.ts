@@ -28,6 +28,7 @@ export function createBrowserCache(): EmotionCache {
 export function hasPrerenderedGlobal(styles: SerializedStyles): boolean {
   return (
     typeof document !== "undefined" &&
-    document.querySelector(`style[data-emotion="${EMOTION_KEY}-global ${styles.name}"]`) !== null
+    // Its own tag ("c-global <name>"), or the page's one tag that lists it (src/app/style-tags.ts).
+    document.querySelector(`style[data-emotion~="${styles.name}"]`) !== null
   );
 }

@@ -275,8 +275,8 @@ export function Footer({ site, newsletterEndpoint }: FooterProps) {
         )}
         <Columns>
           <Brand className="brand">
-            <Link to="/" aria-label={`${site.name}, home`}>
-              <img src={site.logo.src} alt="" width={56} height={56} />
+            <Link discover="none" to="/" aria-label={`${site.name}, home`}>
+              <img src={site.logo.src} alt="" width={56} height={56} loading="lazy" />
               <span className="wordmark" aria-hidden="true">
                 {site.name}
               </span>
@@ -288,7 +288,7 @@ export function Footer({ site, newsletterEndpoint }: FooterProps) {
             <ul>
               {site.footer.links.map((link) => (
                 <li key={link.href + link.label}>
-                  <NavLink to={link.href} end={link.href === "/"}>
+                  <NavLink discover="none" to={link.href} end={link.href === "/"}>
                     {link.label}
                   </NavLink>
                 </li>
@@ -302,7 +302,7 @@ export function Footer({ site, newsletterEndpoint }: FooterProps) {
                 <li key={link.network}>
                   <a href={link.href} target="_blank" rel="noopener noreferrer" title={link.label}>
                     <span className="icon" data-network={link.network} aria-hidden="true" />
-                    <span className="visually-hidden">{link.label} (opens in a new tab)</span>
+                    <span className="visually-hidden">{`${link.label} (opens in a new tab)`}</span>
                   </a>
                 </li>
               ))}

@@ -172,8 +172,10 @@ export function Header({ site }: HeaderProps) {
   return (
     <Bar>
       <Inner>
-        <Logo to="/" aria-label={`${site.name}, home`}>
-          <img src={site.logo.src} alt="" width={40} height={40} />
+        <Logo discover="none" to="/" aria-label={`${site.name}, home`}>
+          {/* Low: the first screen's largest picture comes first. It also keeps React from
+              writing a <link rel="preload"> for it, in the body, just before it. */}
+          <img src={site.logo.src} alt="" width={40} height={40} fetchPriority="low" />
           <span className="wordmark" aria-hidden="true">
             {site.name}
           </span>
@@ -182,7 +184,12 @@ export function Header({ site }: HeaderProps) {
           <ul>
             {site.nav.map((link) => (
               <li key={link.href}>
-                <NavLink to={link.href} end={link.href === "/"} css={{ "--accent": link.accent }}>
+                <NavLink
+                  discover="none"
+                  to={link.href}
+                  end={link.href === "/"}
+                  css={{ "--accent": link.accent }}
+                >
                   {link.label}
                 </NavLink>
               </li>

@@ -35,7 +35,9 @@ export function NotFound({ copy, text }: { copy: NotFoundCopy; text?: string }) 
     <Wrap data-not-found="">
       <h1>{text ?? copy.title}</h1>
       <p>{copy.text}</p>
-      <Link to="/">{copy.linkLabel}</Link>
+      <Link discover="none" to="/">
+        {copy.linkLabel}
+      </Link>
     </Wrap>
   );
 }

@@ -164,6 +164,8 @@ const globalStyles = (fontFallbacks: string) => css`
 `;
 
 const global = globalStyles(interFallback.faces + displayFallback.faces);
+/** The theme's `<Global>` by its name: the prerender puts it first in the page's one style tag. */
+export const THEME_GLOBAL = global.name;
 /**
  * Without the fallback faces, for the editor and its preview: they serve a visitor's first visit,
  * while the web faces are on their way, and the editor has the faces at once from its own server.

@@ -55,7 +55,9 @@ export function Img({ image, sizes, priority = false, eager = false, className }
       width={info?.width}
       height={info?.height}
       loading={priority || eager ? "eager" : "lazy"}
-      decoding={priority ? "sync" : "async"}
+      // A lazy picture is decoded as it comes into view, apart from the first paint: saying so
+      // cost the home page 11 bytes of its first 14 KB.
+      decoding={priority ? "sync" : eager ? "async" : undefined}
       fetchPriority={priority ? "high" : eager ? "low" : undefined}
     />
   );

@@ -79,7 +79,7 @@ export async function loadWithoutViolations(base: string, paths: string[]): Prom
         );
         if (failed.length) problems.push(`islands that did not start: ${failed.join(", ")}`);
         // Once idle, the loader adds its speculation rules: an inline script the policy must
-        // allow ('inline-speculation-rules').
+        // allow (by its hash: src/core/speculation.ts).
         await page
           .locator('script[type="speculationrules"]')
           .waitFor({ state: "attached", timeout: 10_000 });

@@ -10,7 +10,6 @@ import {
   BEHAVIOUR_ISLAND,
   FAILED_ATTRIBUTE,
   ISLAND_ATTRIBUTE,
-  ISLAND_SELECTOR,
   readProps,
   type ChromeBehaviour,
 } from "../../core/wake.ts";
@@ -77,13 +76,4 @@ export function wakeIsland(island: HTMLElement): Promise<boolean> {
     woken.set(island, done);
   }
   return done;
-}
-
-/** The island around this event's target that has not woken yet (nor failed to). */
-export function sleepingIsland(target: EventTarget | null): HTMLElement | null {
-  // A press's target is an element, a focus's may be the document (which has no closest).
-  const island = (target as Element | null)?.closest?.<HTMLElement>(ISLAND_SELECTOR);
-  return island && !island.hasAttribute(AWAKE_ATTRIBUTE) && !island.hasAttribute(FAILED_ATTRIBUTE)
-    ? island
-    : null;
 }

@@ -92,7 +92,13 @@ export default function PrevNext({ block }: BlockProps<PrevNextBlock>) {
   return (
     <Bar aria-label="More case studies">
       {(["previous", "next"] as const).map((dir) => (
-        <Pill key={dir} to={block[dir]} data-dir={dir} rel={dir === "next" ? "next" : "prev"}>
+        <Pill
+          discover="none"
+          key={dir}
+          to={block[dir]}
+          data-dir={dir}
+          rel={dir === "next" ? "next" : "prev"}
+        >
           <span className="circle">
             <ArrowIcon tight direction={dir === "next" ? "right" : "left"} />
             <ArrowIcon tight direction={dir === "next" ? "right" : "left"} />

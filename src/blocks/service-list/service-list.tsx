@@ -214,7 +214,7 @@ function ActionLink({
     </>
   );
   return action.href.startsWith("/") ? (
-    <Link to={action.href} {...props}>
+    <Link discover="none" to={action.href} {...props}>
       {content}
     </Link>
   ) : (

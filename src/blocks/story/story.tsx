@@ -86,7 +86,7 @@ function ScrollStory({ block }: { block: StoryBlock }) {
             <h2 id={block.id ? `${block.id}-title` : undefined}>{block.title}</h2>
           </div>
           <p className="count" aria-hidden="true">
-            {String(step + 1).padStart(2, "0")} / {String(steps.length).padStart(2, "0")}
+            {`${String(step + 1).padStart(2, "0")} / ${String(steps.length).padStart(2, "0")}`}
           </p>
           <div className="steps">
             {steps.map((item, index) => (
@@ -133,7 +133,7 @@ function StaticStory({ block }: { block: StoryBlock }) {
             </Ring>
             <div className="text">
               <p className="count" aria-hidden="true">
-                {String(index + 1).padStart(2, "0")} / {total}
+                {`${String(index + 1).padStart(2, "0")} / ${total}`}
               </p>
               <h3>{step.title}</h3>
               <p>{step.text}</p>
@@ -145,7 +145,7 @@ function StaticStory({ block }: { block: StoryBlock }) {
         {block.steps.map((step, index) => (
           <li key={step.id} css={cardStyle(step, index, block.scroll.phoneCardViewports)}>
             <p className="count" aria-hidden="true">
-              {String(index + 1).padStart(2, "0")} / {total}
+              {`${String(index + 1).padStart(2, "0")} / ${total}`}
             </p>
             <Ring
               className="ring"

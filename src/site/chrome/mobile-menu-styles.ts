@@ -2,7 +2,7 @@
  * The phone menu's look. The panel is a native popover, so every open-state style keys off
  * `:popover-open` and works before and without the app; `[data-state="open"]` repeats it for
  * browsers without popovers, where the app opens the panel itself (in rules of their own: one
- * selector a browser does not know drops its whole rule).
+ * selector a browser does not know drops its whole rule; inside :is(), which forgives it, one).
  */
 import { css, keyframes } from "@emotion/react";
 import styled from "@emotion/styled";
@@ -86,10 +86,7 @@ export const Toggle = styled.button`
   .when-open {
     display: none;
   }
-  &:has(~ #${MENU_ID}:popover-open) {
-    ${toggleOpen}
-  }
-  &:has(~ #${MENU_ID}[data-state="open"]) {
+  &:has(~ #${MENU_ID}:is(:popover-open, [data-state="open"])) {
     ${toggleOpen}
   }
   @media (prefers-reduced-motion: no-preference) {

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { JSDOM } from "jsdom";
 import { axe, layOutWhole, WCAG_TAGS } from "../support/axe.ts";
 import type { Page } from "@playwright/test";
@@ -52,8 +53,9 @@ test.describe("every route", () => {
       expect(response.status(), route).toBe(200);
       const headers = response.headers();
       expect(headers["content-security-policy"], route).toMatch(
-        // Speculation rules are the one inline script the loader adds (src/app/islands-loader.ts).
-        /^default-src 'none'; script-src 'self' 'inline-speculation-rules'; style-src 'self'( 'sha256-[^']+')+;/,
+        // Two hashes: the page's inline script (src/app/capture.ts) and the speculation rules
+        // its loader adds (src/core/speculation.ts).
+        /^default-src 'none'; script-src 'self' 'sha256-[^']+' 'sha256-[^']+'; style-src 'self'( 'sha256-[^']+')+;/,
       );
       expect(headers["content-security-policy"], route).toContain("frame-ancestors 'none'");
       expect(headers["x-content-type-options"]).toBe("nosniff");
@@ -61,13 +63,17 @@ test.describe("every route", () => {
       expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
       expect(headers["permissions-policy"]).toContain("camera=()");
       const { document } = new JSDOM(await response.text()).window;
-      // No inline style attributes and no inline scripts: the policy would block them. The only
-      // inline data is the structured data for search engines (islands carry their own props).
+      // No inline style attributes and one inline script, the one the policy allows by its hash:
+      // it names the loader, and requests it. The only inline data is the structured data for
+      // search engines (islands carry their own props).
       expect(document.querySelectorAll("[style]"), route).toHaveLength(0);
       const inline = [...document.querySelectorAll("script:not([src])")].filter(
         (script) => script.getAttribute("type") !== "application/ld+json",
       );
-      expect(inline, route).toHaveLength(0);
+      expect(inline, route).toHaveLength(1);
+      expect(inline[0]!.textContent, route).toContain("/assets/islands-loader-");
+      const hash = createHash("sha256").update(inline[0]!.textContent!).digest("base64");
+      expect(headers["content-security-policy"], route).toContain(`'sha256-${hash}'`);
     }
   });
 

@@ -31,13 +31,24 @@ describe("the Content-Security-Policy", () => {
       endpoints: ["/api/forms/contact", "https://forms.example.com/f/123"],
     });
     expect(csp).toContain("default-src 'none'");
-    expect(csp).toContain("script-src 'self' 'inline-speculation-rules';");
+    expect(csp).toContain("script-src 'self';");
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
     expect(csp).toContain(`style-src 'self' 'sha256-abc' ${EMPTY_STYLE_HASH}`);
     expect(csp).toContain("connect-src 'self' https://forms.example.com;");
     expect(csp).toContain("form-action 'self' https://forms.example.com;");
-    for (const directive of ["frame-ancestors 'none'", "base-uri 'none'", "object-src 'none'"])
+    for (const directive of ["frame-ancestors 'none'", "base-uri 'none'"])
       expect(csp).toContain(directive);
+    // Plugins, frames and workers fall back to default-src: none.
+    expect(csp).not.toMatch(/object-src|frame-src|worker-src/);
+  });
+
+  it("allows the page's inline scripts by their hashes, and no other", () => {
+    const csp = contentSecurityPolicy({
+      styleHashes: [],
+      scriptHashes: ["'sha256-inline'"],
+      endpoints: [],
+    });
+    expect(csp).toContain("script-src 'self' 'sha256-inline';");
   });
 
   it("leaves frame-ancestors out of the <meta> version, where browsers ignore it", () => {

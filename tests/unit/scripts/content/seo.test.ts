@@ -31,10 +31,13 @@ describe("sharing and search tags", () => {
     expect(meta("og:url")).toBe("https://fixture.example/portfolio/alpha");
     expect(meta("og:image")).toBe("https://fixture.example/_img/b-1200.webp");
     expect(meta("twitter:card")).toBe("summary_large_image");
+    // X falls back to the Open Graph tags: no copies of them.
+    expect(meta("twitter:title")).toBeUndefined();
+    expect(meta("twitter:image")).toBeUndefined();
     expect(meta("robots")).toBeUndefined();
   });
 
-  it("describe the agency on every page and the case study as a CreativeWork", () => {
+  it("describe the agency on the home page, and the case study as a CreativeWork by it", () => {
     const ld = jsonLd({
       site: model.site,
       page: alpha,
@@ -44,11 +47,20 @@ describe("sharing and search tags", () => {
     }) as {
       "@graph": { "@type": string; name?: string; creator?: object }[];
     };
-    expect(ld["@graph"].map((node) => node["@type"])).toEqual(["Organization", "CreativeWork"]);
-    expect(ld["@graph"][1]).toMatchObject({
+    expect(ld["@graph"].map((node) => node["@type"])).toEqual(["CreativeWork"]);
+    expect(ld["@graph"][0]).toMatchObject({
       name: "Alpha",
       creator: { "@id": "https://fixture.example/#organization" },
     });
+    const home = jsonLd({
+      site: model.site,
+      page: model.byRoute.get("/")!.doc,
+      route: "/",
+      images,
+      definitions,
+    }) as { "@graph": { "@type": string; "@id"?: string }[] };
+    expect(home["@graph"].map((node) => node["@type"])).toEqual(["Organization"]);
+    expect(home["@graph"][0]!["@id"]).toBe("https://fixture.example/#organization");
   });
 
   it("share a page without a picture of its own with the site's picture, as it is, not the SVG logo", () => {
@@ -63,7 +75,6 @@ describe("sharing and search tags", () => {
       const { meta } = head(seoTags({ site, page, route: "/", images, definitions }));
       expect(meta("og:image")).toBe("https://fixture.example/media/fx/poster.png");
       expect(meta("og:image:alt")).toBe("The fixture's poster");
-      expect(meta("twitter:image")).toBe("https://fixture.example/media/fx/poster.png");
     }
     // Without one, the logo it is.
     const { meta } = head(
@@ -80,8 +91,11 @@ describe("sharing and search tags", () => {
   });
 
   it("keep a not-found page out of search engines", () => {
-    const { meta } = head(seoTags({ site: model.site, page: null, images: {}, definitions }));
+    const { meta, document } = head(
+      seoTags({ site: model.site, page: null, images: {}, definitions }),
+    );
     expect(meta("robots")).toBe("noindex");
+    expect(document.querySelector('script[type="application/ld+json"]')).toBeNull();
   });
 
   it("escape document text and keep JSON-LD from closing its element", () => {
@@ -94,7 +108,7 @@ describe("sharing and search tags", () => {
     const scripts = document.querySelectorAll("script");
     expect(scripts).toHaveLength(1);
     const ld = JSON.parse(scripts[0]!.textContent!) as { "@graph": { headline?: string }[] };
-    expect(ld["@graph"][1]?.headline).toBe(page.title);
+    expect(ld["@graph"][0]?.headline).toBe(page.title);
   });
 });
 
