@@ -117,7 +117,6 @@ export function seoTags(input: SeoInput): string[] {
     ["og:image", imageUrl],
     ["og:image:alt", (image ?? fallback).alt],
     ...(route ? [["og:url", absolute(site, route)]] : []),
-    ["og:locale", "en_IN"],
   ].map(
     ([property, content]) => `<meta property="${property}" content="${escapeHtml(content!)}" />`,
   );
